@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:links`: proves on the production build (`build/`) that every route of the reference
+ * site (`../shared/data/pages.json`) has a page here and that every heading id inbound links use is
+ * on that page; that every old path of `../shared/data/redirects.json` forwards to its target; and
+ * that every page of the sitemap has exactly one h1. Exits non-zero with a list of what is missing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const build = path.join(root, 'build');
+const shared = process.env.SHARED_DATA_DIR ?? path.resolve(root, '..', 'shared', 'data');
+
+function readJson(file) {
+  const full = path.join(shared, file);
+  if (!fs.existsSync(full)) {
+    console.error(`Missing ${full}: the shared data folder must sit beside the project (../shared).`);
+    process.exit(2);
+  }
+  return JSON.parse(fs.readFileSync(full, 'utf8'));
+}
+
+if (!fs.existsSync(path.join(build, 'index.html'))) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(2);
+}
+
+/** The HTML file served for a route: `<route>.html` for pages, `<route>/index.html` for redirects. */
+function htmlFileFor(route) {
+  if (route === '/') return path.join(build, 'index.html');
+  const relative = route.replace(/^\//, '');
+  const page = path.join(build, `${relative}.html`);
+  return fs.existsSync(page) ? page : path.join(build, relative, 'index.html');
+}
+
+function idsIn(html) {
+  return new Set([...html.matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((m) => m[1] ?? m[2]));
+}
+
+const { pages } = readJson('pages.json');
+const { redirects } = readJson('redirects.json');
+const internalRedirects = new Map(redirects.filter((r) => r.to).map((r) => [r.from, r.to]));
+
+const problems = [];
+let anchorsChecked = 0;
+
+for (const page of pages) {
+  // A reference route that now redirects is checked on the page it lands on.
+  const route = internalRedirects.get(page.path) ?? page.path;
+  const file = htmlFileFor(route);
+  if (!fs.existsSync(file)) {
+    problems.push(`${page.path}: no page at ${route}`);
+    continue;
+  }
+  const ids = idsIn(fs.readFileSync(file, 'utf8'));
+  for (const anchor of page.anchors) {
+    anchorsChecked += 1;
+    if (!ids.has(anchor.id)) problems.push(`${page.path}: no #${anchor.id} ("${anchor.text}") on ${route}`);
+  }
+}
+
+for (const { from, to } of redirects.filter((r) => r.to)) {
+  const file = htmlFileFor(from);
+  if (!fs.existsSync(file)) {
+    problems.push(`redirect ${from}: no page`);
+    continue;
+  }
+  const html = fs.readFileSync(file, 'utf8');
+  if (!html.includes(`url=${to}"`) && !html.includes(`url=${to}'`)) {
+    problems.push(`redirect ${from}: does not forward to ${to}`);
+  }
+  if (!fs.existsSync(htmlFileFor(to))) problems.push(`redirect ${from}: target ${to} has no page`);
+}
+
+const sitemap = fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
+const sitemapRoutes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+for (const route of sitemapRoutes) {
+  const file = htmlFileFor(route);
+  if (!fs.existsSync(file)) {
+    problems.push(`sitemap ${route}: no page`);
+    continue;
+  }
+  const h1s = (fs.readFileSync(file, 'utf8').match(/<h1[\s>]/g) ?? []).length;
+  if (h1s !== 1) problems.push(`sitemap ${route}: ${h1s} h1 elements`);
+}
+
+console.log(
+  `Checked ${pages.length} reference routes, ${anchorsChecked} anchors, ${redirects.length} redirects, ` +
+    `${sitemapRoutes.length} sitemap pages.`,
+);
+if (problems.length > 0) {
+  console.error(`${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Every route, anchor and redirect resolves.');

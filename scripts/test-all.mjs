@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything a change must pass, in order, stopping at the first failure:
+ * type check, lint, unit tests, production build, route and anchor check, browser tests.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '.']],
+  ['Format', 'npx', ['prettier', '--check', '.']],
+  ['Unit tests', 'npx', ['jest', '--ci']],
+  ['Production build', 'npx', ['docusaurus', 'build']],
+  ['Routes and anchors', 'node', ['scripts/check-links.mjs']],
+  ['Browser tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+}
+console.log('\nAll checks passed.');

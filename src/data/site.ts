@@ -1,0 +1,243 @@
+/**
+ * Every URL, label and constant of the site, in one typed module.
+ *
+ * Sources: the site specification (`shared/spec/site-spec.md`, section 9 for the constants) and
+ * `shared/data/site-links.json` for external addresses. Components and tests import from here, so a
+ * test never restates a number. Secrets and endpoints (search keys, newsletter endpoint) are not here:
+ * they come from environment variables read in `docusaurus.config.ts`.
+ */
+
+export type ExternalLink = {
+  readonly label: string;
+  readonly url: string;
+  readonly isNew?: boolean;
+};
+
+/** Canonical address of the production site (sitemap, canonical links). */
+export const SITE_URL = 'https://docs.nestjs.com';
+
+/** Appended to every browser tab title: `<route title> | <tagline>`. */
+export const TAGLINE = 'NestJS - A progressive Node.js framework';
+
+/** Tab title used when a route has no title of its own (the root page). */
+export const DEFAULT_ROUTE_TITLE = 'Documentation';
+
+/** Separator between the route title and the tagline in the tab title. */
+export const TITLE_DELIMITER = '|';
+
+/** One-sentence description for search engines and link previews. */
+export const SITE_DESCRIPTION =
+  'Nest is a framework for building efficient, scalable Node.js server-side applications.';
+
+/** The header's external-links menu (spec section 1). */
+export const HEADER_LINKS: readonly ExternalLink[] = [
+  { label: 'Courses', url: 'https://courses.nestjs.com' },
+  { label: 'Enterprise', url: 'https://enterprise.nestjs.com' },
+  { label: 'Devtools', url: 'https://devtools.nestjs.com', isNew: true },
+  { label: 'Deploy', url: 'https://mau.nestjs.com' },
+];
+
+export type SocialNetwork = 'x' | 'github' | 'stackoverflow' | 'website' | 'discord' | 'facebook';
+
+export type SocialLink = ExternalLink & { readonly network: SocialNetwork };
+
+/** The five social links of the header, each with an accessible name. */
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { network: 'x', label: 'X (Twitter)', url: 'https://twitter.com/nestframework' },
+  { network: 'github', label: 'GitHub', url: 'https://github.com/nestjs/nest' },
+  {
+    network: 'stackoverflow',
+    label: 'Stack Overflow',
+    url: 'https://stackoverflow.com/questions/tagged/nestjs',
+  },
+  { network: 'website', label: 'Website', url: 'https://nestjs.com' },
+  { network: 'discord', label: 'Discord', url: 'https://discord.gg/G7Qnnhy' },
+];
+
+/** The author's personal links shown in the footer. */
+export const FOOTER_SOCIAL_LINKS: readonly SocialLink[] = [
+  { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/kammysliwiec/' },
+  { network: 'x', label: 'X (Twitter)', url: 'https://twitter.com/kammysliwiec' },
+  { network: 'github', label: 'GitHub', url: 'https://github.com/kamilmysliwiec' },
+  { network: 'website', label: 'Website', url: 'https://kamilmysliwiec.com' },
+];
+
+/** Footer copyright: 'Copyright © 2017-<current year> MIT by Kamil Mysliwiec'. */
+export const COPYRIGHT = {
+  startYear: 2017,
+  licence: 'MIT',
+  holder: 'Kamil Mysliwiec',
+  holderUrl: 'https://kamilmysliwiec.com',
+} as const;
+
+/** The three footer credit lines (design, consulting, hosting). */
+export const FOOTER_CREDITS: readonly { text: string; name: string; url: string }[] = [
+  { text: 'design by', name: 'Jakub Staron', url: 'https://dribbble.com/JakubStaron' },
+  { text: 'Official NestJS Consulting', name: 'Trilon.io', url: 'https://trilon.io' },
+  { text: 'hosted by', name: 'Netlify', url: 'https://www.netlify.com' },
+];
+
+/** External entries of the side menu and its enterprise button. */
+export const MENU_EXTERNAL = {
+  examples: 'https://github.com/nestjs/nest/tree/master/sample',
+  courses: 'https://courses.nestjs.com/',
+  jobsBoard: 'https://jobs.nestjs.com/',
+  apiReference: 'https://api-references-nestjs.netlify.app/',
+  enterpriseSupportButton: 'https://enterprise.nestjs.com',
+} as const;
+
+/** Labels of the two buttons at the bottom of the side menu. */
+export const MENU_BUTTONS = {
+  enterprise: 'Get enterprise support',
+  olderVersion: 'Version 10',
+} as const;
+
+/** Route path of the older docs version (Docusaurus versioning serves it there). */
+export const OLDER_VERSION_PATH = '/v10/';
+
+/** Default target of `/consulting`; `CONSULTING_URL` overrides it (empty string: stay on the page). */
+export const CONSULTING_REDIRECT = 'https://enterprise.nestjs.com';
+
+/** Support page addresses (spec section 1). */
+export const SUPPORT = {
+  collective: 'https://opencollective.com/nest',
+  oneTimeDonation: 'https://paypal.me/kamilmysliwiec',
+  directContact: 'mail@kamilmysliwiec.com',
+  enterpriseEmail: 'support@nestjs.com',
+} as const;
+
+/** Principal sponsors of the 'Support us' block. */
+export const SPONSORS = {
+  principal: [
+    { name: 'SerpApi', url: 'https://serpapi.com' },
+    { name: 'Trilon', url: 'https://trilon.io/' },
+    { name: 'Mojam', url: 'https://mojam.co' },
+  ],
+  becomeSponsor: 'https://opencollective.com/nest',
+} as const;
+
+export type BannerKind = 'courses' | 'devtools' | 'enterprise';
+
+/** Promotional banners: each has four selling points and a button to its external site. */
+export const BANNERS: Readonly<Record<BannerKind, { url: string; points: readonly string[] }>> = {
+  courses: {
+    url: 'https://courses.nestjs.com',
+    points: ['80+ chapters', '5+ hours of videos', 'Official certificate', 'Deep-dive sessions'],
+  },
+  devtools: {
+    url: 'https://devtools.nestjs.com',
+    points: ['Graph visualizer', 'Routes navigator', 'Interactive playground', 'CI/CD integration'],
+  },
+  enterprise: {
+    url: 'https://enterprise.nestjs.com',
+    points: [
+      'Providing technical guidance',
+      'Performing in-depth code reviews',
+      'Mentoring team members',
+      'Advising best practices',
+    ],
+  },
+};
+
+/** Suggest-edits links: `EDIT_URL_BASE + <path of the page's source file>`. */
+export const EDIT_URL_BASE = 'https://github.com/nestjs/docs.nestjs.com/edit/master/';
+
+/** Where companies ask to be listed on the 'Who is using Nest?' page. */
+export const WHO_USES = {
+  thread: 'https://github.com/nestjs/nest/issues/1006',
+  pullRequests: 'https://github.com/nestjs/docs.nestjs.com/pulls',
+} as const;
+
+/** Algolia DocSearch defaults; the API key only ever comes from the environment. */
+export const SEARCH = { appId: 'SDCBYAN96J', indexName: 'nestjs' } as const;
+
+/** Carbon ads script and its parameters. */
+export const ADS = {
+  script: 'https://cdn.carbonads.com/carbon.js',
+  serve: 'CK7I653M',
+  placement: 'nestjscom',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Behaviour constants (spec section 9)
+// ---------------------------------------------------------------------------------------------
+
+/** Copy button: how long the 'copied' state shows before it reverts. */
+export const COPIED_RESET_MS = 2000;
+
+/** Side-menu group expand/collapse animation (ease-out opening, ease-in closing). */
+export const MENU_ANIMATION_MS = 250;
+
+/**
+ * The reference re-highlights code every 1000 ms. Here code is highlighted at build time, so nothing
+ * uses this; it is kept to record the reference's behaviour (ARCHITECTURE.md).
+ */
+export const CODE_HIGHLIGHT_RECHECK_MS = 1000;
+
+/** TOC: scroll events are debounced by this much before the current heading is computed. */
+export const TOC_SCROLL_DEBOUNCE_MS = 10;
+
+/** TOC: scroll offset of the fixed header area. */
+export const TOC_SCROLL_TOP_OFFSET_PX = 100;
+
+/** TOC: a heading is current while the next one lies beyond scroll position + this (100 + 15 margin). */
+export const CURRENT_HEADING_LOOKAHEAD_PX = 115;
+
+/**
+ * The reference recomputes heading positions 3 times at 600 ms, then every 200 ms. Here positions are
+ * recomputed when layout changes (ResizeObserver), so these are a record of the reference only.
+ */
+export const HEADING_RECOMPUTE = { initialTimes: 3, initialDelayMs: 600, intervalMs: 200 } as const;
+
+/** The TOC lists these heading levels of the reference (h3 title, h4 sections); see ARCHITECTURE.md. */
+export const REFERENCE_TOC_HEADINGS = ['h3', 'h4'] as const;
+
+/** Page scroll handling debounce. */
+export const PAGE_SCROLL_DEBOUNCE_MS = 100;
+
+/** At this width or less the side menu is closed at load, on resize and after each navigation. */
+export const SIDEBAR_AUTO_CLOSE_MAX_WIDTH = 768;
+
+/** Width of the side menu when open. */
+export const SIDEBAR_WIDTH_PX = 250;
+
+/** Width of the header's side-menu toggle button. */
+export const SIDEBAR_TOGGLE_WIDTH_PX = 80;
+
+/** Height of the fixed header. */
+export const HEADER_HEIGHT_PX = 70;
+
+/** The ad visibility check runs this long after a route activates. */
+export const AD_CHECK_DELAY_MS = 300;
+
+/** Above this width, the ad hides when the TOC is taller than window height minus AD_TOC_MARGIN_PX. */
+export const AD_TOC_CHECK_MIN_WIDTH = 1200;
+export const AD_TOC_MARGIN_PX = 360;
+
+/** At this width or less the ad is hidden. */
+export const AD_HIDDEN_MAX_WIDTH = 360;
+
+/** The ad's placement shifts at these widths. */
+export const AD_PLACEMENT_BREAKPOINTS = [768, 1200] as const;
+
+/** Responsive layout breakpoints of the reference (px). */
+export const BREAKPOINTS = [480, 767, 991, 1150, 1200, 1300, 1350, 1499] as const;
+
+/** localStorage key of the stored theme; its value is JSON-encoded ("dark" or "light"). */
+export const THEME_STORAGE_KEY = 'theme';
+
+/** Attribute set on <html> with the active theme (Docusaurus's data-theme is kept in step). */
+export const THEME_ATTRIBUTE = 'mode';
+
+/** On screens this wide or less, company logos show LOGO_SMALL_WIDTH_PX wide. */
+export const LOGO_SMALL_SCREEN_MAX_WIDTH = 480;
+export const LOGO_SMALL_WIDTH_PX = 180;
+
+/** Any URL containing this gets `<meta name="robots" content="noindex">`. */
+export const NOINDEX_URL_MARKER = 'crud-utilities';
+
+/** Newsletter: the form never waits longer than this for the sign-up call. */
+export const NEWSLETTER_TIMEOUT_MS = 10_000;
+
+/** Newsletter e-mail field placeholder (spec section 5). */
+export const NEWSLETTER_PLACEHOLDER = 'Email address..';

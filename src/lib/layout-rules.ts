@@ -1,0 +1,27 @@
+import { SIDEBAR_AUTO_CLOSE_MAX_WIDTH } from '../data/site';
+
+/** At 768 px or less the side menu closes at load, on resize and after each navigation. */
+export function isNarrowViewport(width: number): boolean {
+  return width <= SIDEBAR_AUTO_CLOSE_MAX_WIDTH;
+}
+
+/** Whether a URL (path plus query) is kept out of search engines. */
+export function isNoIndexUrl(pathAndQuery: string, marker: string): boolean {
+  return pathAndQuery.includes(marker);
+}
+
+/**
+ * Where an unknown path goes (spec: unknown paths redirect to the root): a versioned path
+ * (`/v10/<rest>`) with no page in that version goes to the same path in the current docs, which in
+ * turn lands on `/` if it does not exist either.
+ */
+export function notFoundTarget(pathname: string): string {
+  const match = /^\/v\d+(\/.*)$/.exec(pathname);
+  if (match && match[1] && match[1] !== '/') return match[1].replace(/\/+$/, '') || '/';
+  return '/';
+}
+
+/** Whether the route is the consulting page that forwards to the enterprise site. */
+export function normalizeConsultingPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/consulting';
+}

@@ -1,0 +1,35 @@
+/**
+ * Theme resolution (spec section 4, "Theme").
+ *
+ * The stored choice lives in localStorage under `theme`, JSON-encoded (`"dark"`); a plain value
+ * (`dark`, as older builds and Docusaurus write it) is understood too. Without a valid stored choice
+ * the system colour-scheme preference decides.
+ *
+ * These functions are also serialised into the inline script that sets the theme before first paint
+ * (`src/plugins/site-plugin`), so they must stay self-contained: no imports, no closures.
+ */
+
+export type ThemeMode = 'dark' | 'light';
+
+/** The stored value as a theme, or null when absent or not understood. */
+export function parseStoredTheme(raw: string | null | undefined): ThemeMode | null {
+  if (raw === null || raw === undefined) return null;
+  let value: unknown = raw;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = raw;
+  }
+  return value === 'dark' || value === 'light' ? value : null;
+}
+
+/** The theme to show: the stored choice, else the system preference. */
+export function resolveTheme(stored: ThemeMode | null, systemPrefersDark: boolean): ThemeMode {
+  if (stored) return stored;
+  return systemPrefersDark ? 'dark' : 'light';
+}
+
+/** The value written to storage for a theme (JSON-encoded, as the specification requires). */
+export function encodeTheme(mode: ThemeMode): string {
+  return JSON.stringify(mode);
+}

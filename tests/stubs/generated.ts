@@ -1,0 +1,2 @@
+/** Stand-in for Docusaurus's generated modules (@generated/*) in unit tests. */
+export default {};

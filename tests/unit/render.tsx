@@ -1,0 +1,28 @@
+/**
+ * Renders a component inside the contexts Docusaurus gives it on a real page: the site context, the
+ * browser context (useIsBrowser() is true after mount) and a router at `path`.
+ */
+import React, { type ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
+import { BrowserContextProvider } from '@docusaurus/core/lib/client/browserContext';
+import siteConfig from '../stubs/docusaurus.config';
+
+export function renderInSite(ui: ReactElement, path = '/'): RenderResult {
+  const context = {
+    siteConfig,
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },
+    globalData: {},
+    i18n: { currentLocale: 'en', locales: ['en'], defaultLocale: 'en', localeConfigs: {} },
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+  };
+  return render(
+    <DocusaurusContext.Provider value={context as never}>
+      <BrowserContextProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </BrowserContextProvider>
+    </DocusaurusContext.Provider>,
+  );
+}
