@@ -9,8 +9,7 @@ import {
   EDIT_URL_BASE,
   CONSULTING_REDIRECT,
 } from './src/data/site';
-import { REDIRECTS } from './src/data/redirects';
-import sitePlugin from './src/plugins/site-plugin';
+import sitePlugin, { indexedRedirects } from './src/plugins/site-plugin';
 
 /**
  * Configuration by environment (see README, "Configuration"). Everything has a working default, so a
@@ -83,7 +82,7 @@ const config = {
   ],
 
   plugins: [
-    ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS.map((r) => ({ ...r })) }],
+    ['@docusaurus/plugin-client-redirects', { redirects: indexedRedirects.map((r) => ({ ...r })) }],
     sitePlugin,
   ],
 

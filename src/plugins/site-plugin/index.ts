@@ -1,14 +1,18 @@
 /**
- * Site-wide plugin: inline scripts that must run before first paint.
+ * Site-wide plugin: inline scripts that must run before first paint, and the redirect pages that must
+ * not be indexed.
  *
  * Docusaurus's own colour-mode script runs at the start of <body>; plugins declared in the site config
  * load after the preset's theme, so this script runs after it and has the last word. It reads the
  * specification's storage format (key `theme`, JSON value; a plain value is understood too), falls back
  * to the system preference, and sets `mode`, `data-theme` and `data-theme-choice` on <html>.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { parseStoredTheme, resolveTheme } from '../../lib/theme-rules';
-import { THEME_STORAGE_KEY, THEME_ATTRIBUTE } from '../../data/site';
+import { NOINDEX_URL_MARKER, THEME_STORAGE_KEY, THEME_ATTRIBUTE } from '../../data/site';
+import { REDIRECTS, type Redirect } from '../../data/redirects';
 
 /** The pre-paint theme script, built from the same functions the app and the tests use. */
 export function themeInlineScript(): string {
@@ -27,6 +31,36 @@ export function themeInlineScript(): string {
 })();`;
 }
 
+/**
+ * Old paths containing 'crud-utilities' must carry `noindex` (spec "Page title and indexing"), which
+ * plugin-client-redirects' page template cannot add; this plugin writes those redirect pages itself.
+ */
+export const noIndexRedirects: readonly Redirect[] = REDIRECTS.filter((r) =>
+  r.from.includes(NOINDEX_URL_MARKER),
+);
+export const indexedRedirects: readonly Redirect[] = REDIRECTS.filter(
+  (r) => !r.from.includes(NOINDEX_URL_MARKER),
+);
+
+export function noIndexRedirectPage(to: string): string {
+  const target = JSON.stringify(to);
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <meta name="robots" content="noindex">
+    <meta http-equiv="refresh" content="0; url=${to}">
+    <link rel="canonical" href="${to}">
+    <title>Redirecting…</title>
+  </head>
+  <body>
+    <script>window.location.replace(${target} + window.location.search + window.location.hash);</script>
+    <p>This page has moved to <a href="${to}">${to}</a>.</p>
+  </body>
+</html>
+`;
+}
+
 export default function sitePlugin(): Plugin {
   return {
     name: 'nestjs-site',
@@ -34,6 +68,15 @@ export default function sitePlugin(): Plugin {
       return {
         preBodyTags: [{ tagName: 'script', innerHTML: themeInlineScript() }],
       };
+    },
+    async postBuild({ outDir }) {
+      await Promise.all(
+        noIndexRedirects.map(async ({ from, to }) => {
+          const dir = path.join(outDir, from);
+          await fs.mkdir(dir, { recursive: true });
+          await fs.writeFile(path.join(dir, 'index.html'), noIndexRedirectPage(to));
+        }),
+      );
     },
   };
 }

@@ -1,0 +1,463 @@
+/**
+ * The site shell in the browser (issue 2): routes and titles, redirects, unknown paths, noindex,
+ * side menu rules and widths, theme on first paint and its storage, TOC highlight, anchors, footer.
+ */
+import { test, expect } from './fixtures';
+import { referencePages, referenceRedirects } from './shared-data';
+import { MENU } from '../../src/data/menu';
+import {
+  COPYRIGHT,
+  HEADER_HEIGHT_PX,
+  SIDEBAR_WIDTH_PX,
+  TAGLINE,
+  THEME_STORAGE_KEY,
+} from '../../src/data/site';
+
+const menuPaths = MENU.flatMap((entry) => (entry.kind === 'section' ? entry.items : [entry]))
+  .filter((item) => item.kind === 'doc')
+  .map((item) => item.path);
+
+/** Tab title the reference gives each route (pages.json), with the two routes this site names itself. */
+function expectedTitle(path: string): string {
+  if (path === '/migration-guide') return 'Migration guide';
+  const page = referencePages.find((p) => p.path === path);
+  if (!page) throw new Error(`No reference page for ${path}`);
+  return page.title;
+}
+
+test.describe('routes', () => {
+  test('every menu page loads with its title', async ({ page, consoleProblems }) => {
+    test.setTimeout(180_000);
+    expect(menuPaths.length).toBeGreaterThan(120);
+    for (const path of menuPaths) {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), path).toBe(200);
+      await expect(page, path).toHaveTitle(`${expectedTitle(path)} | ${TAGLINE}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('pages outside the menu have their titles', async ({ page }) => {
+    const expectations: [string, string][] = [
+      ['/', 'Documentation'],
+      ['/migration-guide/faq', 'Migration guide - FAQ'],
+      ['/consulting', 'Official Support'],
+    ];
+    await page.route('https://enterprise.nestjs.com/**', (route) => route.fulfill({ body: 'enterprise' }));
+    for (const [path, title] of expectations) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForLoadState('domcontentloaded');
+      // /consulting forwards to the enterprise site; its own HTML carries the title.
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain(`<title data-rh=true>${title} | ${TAGLINE}</title>`);
+    }
+  });
+
+  for (const { from, to } of referenceRedirects.filter((r) => r.to)) {
+    test(`redirect ${from} → ${to}`, async ({ page, consoleProblems }) => {
+      await page.goto(from);
+      // /enterprise goes on to /consulting, which forwards to the (blocked) external site.
+      if (to === '/consulting') {
+        await page.route('https://enterprise.nestjs.com/**', (route) =>
+          route.fulfill({ body: 'enterprise' }),
+        );
+        await expect(page).toHaveURL(/\/consulting$|enterprise\.nestjs\.com/);
+        return;
+      }
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  test('/consulting sends the browser to the enterprise site', async ({ page }) => {
+    await page.route('https://enterprise.nestjs.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Enterprise</title>' }),
+    );
+    await page.goto('/consulting');
+    await expect(page).toHaveURL(/^https:\/\/enterprise\.nestjs\.com\/?$/);
+  });
+
+  test('an unknown path lands on the root; a Version 10 path with no page lands on the current one', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle(`Documentation | ${TAGLINE}`);
+    await page.goto('/v10/migration-guide');
+    await expect(page).toHaveURL('/migration-guide');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the not-found page offers a link without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Go to the documentation' })).toHaveAttribute('href', '/');
+    await context.close();
+  });
+
+  test('a trailing slash reaches the page without one', async ({ page }) => {
+    await page.goto('/controllers/');
+    await expect(page).toHaveURL('/controllers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Controllers' })).toBeVisible();
+  });
+
+  test('noindex while the URL contains crud-utilities, gone after navigating away', async ({ page }) => {
+    const robots = page.locator('meta[name="robots"][content="noindex"]');
+    await page.goto('/controllers?ref=crud-utilities');
+    await expect(robots).toHaveCount(1);
+    await page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('link', { name: 'Providers' })
+      .click();
+    await expect(page).toHaveURL('/providers');
+    await expect(robots).toHaveCount(0);
+    await page.goto('/controllers');
+    await expect(robots).toHaveCount(0);
+  });
+
+  test('the old crud-utilities path is not indexed and forwards to the CRUD generator', async ({ page }) => {
+    const html = await (await page.request.get('/recipes/crud-utilities')).text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    await page.goto('/recipes/crud-utilities?x=1');
+    await expect(page).toHaveURL('/recipes/crud-generator?x=1');
+  });
+
+  test('clicking the link of the current page scrolls back to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await page.goto('/controllers');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('link', { name: 'Controllers', exact: true })
+      .click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('side menu', () => {
+  const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Side menu' });
+  const section = (page: import('@playwright/test').Page, label: string) =>
+    menu(page).getByRole('button', { name: label, exact: true });
+
+  test('lists the sections, badges, external links and the two buttons', async ({ page }) => {
+    await page.goto('/');
+    const nav = menu(page);
+    for (const label of [
+      'Overview',
+      'Fundamentals',
+      'Techniques',
+      'Security',
+      'GraphQL',
+      'WebSockets',
+      'Microservices',
+      'CLI',
+      'OpenAPI',
+      'Recipes',
+      'FAQ',
+      'Devtools',
+      'Discover',
+    ]) {
+      await expect(section(page, label)).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: /Deployment\s*New/i })).toHaveAttribute('href', '/deployment');
+    for (const label of ['Examples', 'Official courses']) {
+      const link = nav.getByRole('link', { name: label });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(nav.getByRole('link', { name: 'Get enterprise support' })).toHaveAttribute(
+      'href',
+      /enterprise\.nestjs\.com/,
+    );
+    await expect(nav.getByRole('link', { name: 'Version 10' })).toHaveAttribute('href', /^\/v10(\/|$)/);
+  });
+
+  test('highlights the current page by exact match', async ({ page }) => {
+    await page.goto('/guards');
+    const current = menu(page).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Guards');
+    await expect(current).toHaveAttribute('href', '/guards');
+  });
+
+  test('opens the section of the route and closes Overview; Overview again on an Overview page', async ({
+    page,
+  }) => {
+    await page.goto('/controllers');
+    await expect(section(page, 'Overview')).toHaveAttribute('aria-expanded', 'true');
+    await expect(section(page, 'Fundamentals')).toHaveAttribute('aria-expanded', 'false');
+    // a closed group is out of the accessibility tree
+    await expect(menu(page).getByRole('link', { name: 'Custom providers' })).toHaveCount(0);
+
+    await section(page, 'Fundamentals').click();
+    await menu(page).getByRole('link', { name: 'Custom providers' }).click();
+    await expect(page).toHaveURL('/fundamentals/custom-providers');
+    await expect(section(page, 'Fundamentals')).toHaveAttribute('aria-expanded', 'true');
+    await expect(section(page, 'Overview')).toHaveAttribute('aria-expanded', 'false');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/controllers');
+    await expect(section(page, 'Overview')).toHaveAttribute('aria-expanded', 'true');
+    await expect(section(page, 'Fundamentals')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('is right in the server-rendered HTML of a deep link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/techniques/queues');
+    await expect(section(page, 'Techniques')).toHaveAttribute('aria-expanded', 'true');
+    await expect(section(page, 'Overview')).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page).getByRole('link', { name: 'Queues' })).toHaveAttribute('aria-current', 'page');
+    await context.close();
+  });
+
+  test('a group animates open and closed on a click of its heading', async ({ page }) => {
+    await page.goto('/');
+    const heading = section(page, 'Security');
+    await heading.click();
+    await expect(heading).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page).getByRole('link', { name: 'CORS' })).toBeVisible();
+    const group = page.locator(`#${await heading.getAttribute('aria-controls')}`);
+    expect(await group.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.25s');
+    await heading.click();
+    await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page).getByRole('link', { name: 'CORS' })).toHaveCount(0);
+  });
+
+  test('wide screens: open at load, 250 px wide, the header button hides and shows it', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/controllers');
+    const toggle = page.getByRole('button', { name: 'Side menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu(page)).toBeVisible();
+    const box = await page.locator('.theme-doc-sidebar-container').boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(SIDEBAR_WIDTH_PX);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+    await toggle.click();
+    await expect(menu(page)).toBeVisible();
+  });
+
+  test('narrow screens: closed at load, on resize and after navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/controllers');
+    const toggle = page.getByRole('button', { name: 'Side menu' });
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(menu(page)).toBeVisible();
+    await menu(page).getByRole('link', { name: 'Providers' }).click();
+    await expect(page).toHaveURL('/providers');
+    await expect(menu(page)).toBeHidden();
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(menu(page)).toBeHidden(); // stays as the reader left it
+    await toggle.click();
+    await expect(menu(page)).toBeVisible();
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect(menu(page)).toBeHidden();
+  });
+});
+
+test.describe('theme', () => {
+  /** The theme before hydration: the site's scripts are held back, only inline scripts run. */
+  async function firstPaintMode(page: import('@playwright/test').Page, path = '/controllers') {
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto(path);
+    return page.evaluate(() => ({
+      mode: document.documentElement.getAttribute('mode'),
+      dataTheme: document.documentElement.getAttribute('data-theme'),
+    }));
+  }
+
+  for (const [stored, scheme, expected] of [
+    ['"dark"', 'light', 'dark'],
+    ['"light"', 'dark', 'light'],
+    ['dark', 'light', 'dark'],
+    [null, 'dark', 'dark'],
+    [null, 'light', 'light'],
+  ] as const) {
+    test(`first paint: stored ${stored ?? 'nothing'}, system ${scheme} → ${expected}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      if (stored !== null) {
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          THEME_STORAGE_KEY,
+          stored,
+        ] as const);
+      }
+      expect(await firstPaintMode(page)).toEqual({ mode: expected, dataTheme: expected });
+      await context.close();
+    });
+  }
+
+  test('the toggle flips the theme and stores it JSON-encoded', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/controllers');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('mode', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('"dark"');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('mode', 'dark');
+    await context.close();
+  });
+
+  test('follows the system while nothing is stored, and not after a choice', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/controllers');
+    await expect(page.locator('html')).toHaveAttribute('mode', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('mode', 'dark');
+    await page.getByRole('button', { name: 'Dark theme' }).click(); // → light, stored
+    await expect(page.locator('html')).toHaveAttribute('mode', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('mode', 'light');
+    await context.close();
+  });
+
+  test('storage that throws does not break the page or the toggle', async ({ page, consoleProblems }) => {
+    await page.addInitScript(() => {
+      const broken = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: broken, configurable: true });
+    });
+    await page.goto('/controllers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Controllers' })).toBeVisible();
+    const before = await page.locator('html').getAttribute('mode');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('mode', before ?? '');
+    // Docusaurus itself warns once that browser storage is unavailable; no error is logged.
+    expect(consoleProblems.filter((p) => !p.startsWith('warning:'))).toEqual([]);
+  });
+});
+
+test.describe('table of contents and anchors', () => {
+  test('lists the title then the sections, and highlights the heading being read', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/controllers');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const links = toc.getByRole('link');
+    await expect(links.first()).toHaveText('Controllers');
+    await expect(links.first()).toHaveAttribute('href', '#controllers');
+    await expect(toc.getByRole('link', { name: 'Routing', exact: true })).toHaveAttribute('href', '#routing');
+    await expect(links.first()).toHaveAttribute('aria-current', 'location');
+
+    await page.locator('#request-payloads').scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const top = document.getElementById('request-payloads')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - 100);
+    });
+    await expect(toc.locator('[aria-current="location"]')).toHaveText('Request payloads');
+  });
+
+  test('a #fragment lands its heading below the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/controllers#status-code');
+    await expect
+      .poll(async () => page.locator('#status-code').evaluate((el) => el.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(HEADER_HEIGHT_PX);
+    const top = await page.locator('#status-code').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(HEADER_HEIGHT_PX + 60);
+  });
+
+  test('every heading has a self-link', async ({ page }) => {
+    await page.goto('/fundamentals/custom-providers');
+    const heading = page.locator('#value-providers-usevalue');
+    await expect(heading).toHaveText(/Value providers: useValue/);
+    await expect(heading.getByRole('link')).toHaveAttribute('href', '#value-providers-usevalue');
+  });
+
+  test('back restores the scroll position', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await page.goto('/controllers');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(150);
+    await page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('link', { name: 'Providers' })
+      .click();
+    await expect(page).toHaveURL('/providers');
+    await page.goBack();
+    await expect(page).toHaveURL('/controllers');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  });
+});
+
+test.describe('header and footer', () => {
+  test('header links, social links and the logo', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/controllers');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('height', `${HEADER_HEIGHT_PX}px`);
+    await expect(header.getByRole('link', { name: 'NestJS documentation home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const sites = header.getByRole('navigation', { name: 'NestJS sites' });
+    for (const name of ['Courses', 'Enterprise', 'Devtools', 'Deploy']) {
+      await expect(sites.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    }
+    for (const name of ['X (Twitter)', 'GitHub', 'Stack Overflow', 'Website', 'Discord']) {
+      await expect(header.getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  test('narrow header keeps the toggle, logo and theme switch', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/controllers');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Side menu' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'NestJS documentation home' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Discord' })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('footer: personal links, copyright to the current year, credits', async ({ page }) => {
+    await page.goto('/controllers');
+    const footer = page.getByRole('contentinfo');
+    const year = new Date().getFullYear();
+    await expect(footer).toContainText(`Copyright © ${COPYRIGHT.startYear}-${year} MIT by Kamil Mysliwiec`);
+    for (const credit of [
+      'design by Jakub Staron',
+      'Official NestJS Consulting Trilon.io',
+      'hosted by Netlify',
+    ]) {
+      await expect(footer).toContainText(credit);
+    }
+    for (const name of ['Facebook', 'X (Twitter)', 'GitHub', 'Website']) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('print shows no header, menu or TOC', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/controllers');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Controllers' })).toBeVisible();
+  });
+});
