@@ -54,7 +54,7 @@ test.describe('routes', () => {
     }
   });
 
-  for (const { from, to } of referenceRedirects.filter((r) => r.to)) {
+  for (const { from, to = '' } of referenceRedirects.filter((r) => r.to)) {
     test(`redirect ${from} → ${to}`, async ({ page, consoleProblems }) => {
       await page.goto(from);
       // /enterprise goes on to /consulting, which forwards to the (blocked) external site.
@@ -361,8 +361,8 @@ test.describe('table of contents and anchors', () => {
 
     await page.locator('#request-payloads').scrollIntoViewIfNeeded();
     await page.evaluate(() => {
-      const top = document.getElementById('request-payloads')!.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo(0, top - 100);
+      const heading = document.getElementById('request-payloads');
+      if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 100);
     });
     await expect(toc.locator('[aria-current="location"]')).toHaveText('Request payloads');
   });
