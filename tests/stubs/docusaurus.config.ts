@@ -6,4 +6,5 @@ export default {
   trailingSlash: false,
   customFields: { consultingUrl: '', newsletter: { endpoint: '', token: '' } },
   themeConfig: {},
+  future: { experimental_router: 'browser' },
 };
