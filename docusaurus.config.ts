@@ -47,6 +47,8 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // `## Heading {#explicit-id}` (CONTENT.md); future.v4 turns this MDX 1 syntax off by default.
+    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
   },
 
   // The specification's `theme` key (JSON value) is ours; Docusaurus keeps its own, namespaced key.

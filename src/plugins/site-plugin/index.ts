@@ -69,6 +69,10 @@ export default function sitePlugin(): Plugin {
         preBodyTags: [{ tagName: 'script', innerHTML: themeInlineScript() }],
       };
     },
+    // `BUNDLE_SOURCEMAP=1` adds source maps so scripts/bundle-report.mjs can attribute bytes to modules.
+    configureWebpack(_config, isServer) {
+      return process.env.BUNDLE_SOURCEMAP && !isServer ? { devtool: 'source-map' } : {};
+    },
     async postBuild({ outDir }) {
       await Promise.all(
         noIndexRedirects.map(async ({ from, to }) => {
