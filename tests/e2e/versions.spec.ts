@@ -20,8 +20,9 @@ test('Version 10 is served at /v10/ with its own menu', async ({ page, consolePr
   await expect(menu.getByRole('link', { name: 'Pipes', exact: true })).toHaveAttribute('href', '/v10/pipes');
   await expect(menu.getByRole('link', { name: 'Migration guide' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: MENU_BUTTONS.currentVersion })).toHaveAttribute('href', '/');
-  // Version 10 content, not the current page.
-  await expect(page.getByRole('main')).toContainText('Node.js');
+  // Version 10 content: its own requirements, not the current page's.
+  await expect(page.getByRole('main')).toContainText('Node.js 16 or higher');
+  await expect(page.getByText('no longer actively maintained')).toBeVisible();
   expect(consoleProblems).toEqual([]);
 });
 
