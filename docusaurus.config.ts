@@ -8,7 +8,10 @@ import {
   SITE_DESCRIPTION,
   EDIT_URL_BASE,
   CONSULTING_REDIRECT,
+  CURRENT_VERSION_LABEL,
 } from './src/data/site';
+import { versionsOptions } from './src/lib/version-rules';
+import olderVersions from './versions.json';
 import sitePlugin, { indexedRedirects } from './src/plugins/site-plugin';
 
 /**
@@ -70,10 +73,8 @@ const config = {
           editUrl: EDIT_URL_BASE,
           breadcrumbs: false,
           lastVersion: 'current',
-          versions: {
-            current: { label: '11', path: '' },
-            '10': { label: '10', path: 'v10', banner: 'unmaintained' },
-          },
+          // Current docs at the root, each version of versions.json at /v<name>/ (README, "Docs versions").
+          versions: versionsOptions(CURRENT_VERSION_LABEL, olderVersions),
         },
         blog: false,
         pages: false,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * type check, lint, unit tests, production build, route and anchor check, browser tests.
+ * type check, lint, unit tests, production build, route and anchor check, a rehearsed version cut
+ * (in a temporary copy), browser tests.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -12,6 +13,7 @@ const steps = [
   ['Unit tests', 'npx', ['jest', '--ci']],
   ['Production build', 'npx', ['docusaurus', 'build']],
   ['Routes and anchors', 'node', ['scripts/check-links.mjs']],
+  ['Versioning', 'node', ['scripts/test-versioning.mjs']],
   ['Browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -86,11 +86,27 @@ export const MENU_EXTERNAL = {
   enterpriseSupportButton: 'https://enterprise.nestjs.com',
 } as const;
 
-/** Labels of the two buttons at the bottom of the side menu. */
+/**
+ * Labels of the two buttons at the bottom of the side menu. The version button reads
+ * `versionButtonLabel(<label of the version it leads to>)`: 'Version 10' on a current page,
+ * 'Version 11' on a Version 10 page (update both at a version cut; README, "Docs versions").
+ */
 export const MENU_BUTTONS = {
   enterprise: 'Get enterprise support',
   olderVersion: 'Version 10',
+  currentVersion: 'Version 11',
 } as const;
+
+/** Text of the side menu's version button for a version label ('10' → 'Version 10'). */
+export function versionButtonLabel(versionLabel: string): string {
+  return `Version ${versionLabel}`;
+}
+
+/**
+ * Label of the current docs (`docs/`, served at the root). The older versions come from
+ * `versions.json` and are served at `/v<name>/`. Change it when a new major version is documented.
+ */
+export const CURRENT_VERSION_LABEL = '11';
 
 /** Route path of the older docs version (Docusaurus versioning serves it there). */
 export const OLDER_VERSION_PATH = '/v10/';
