@@ -46,11 +46,22 @@ export const BUDGETS = {
   coldBuildSeconds: { max: 60, unit: 's' },
 };
 
-const BLOCKED = ['*://*.carbonads.com/*', '*://*.carbonads.net/*', '*://*.algolia.net/*', '*://*.algolianet.com/*',
-  '*://*.nestjs.com/*', '*://fonts.googleapis.com/*', '*://*.google-analytics.com/*'];
+const BLOCKED = [
+  '*://*.carbonads.com/*',
+  '*://*.carbonads.net/*',
+  '*://*.algolia.net/*',
+  '*://*.algolianet.com/*',
+  '*://*.nestjs.com/*',
+  '*://fonts.googleapis.com/*',
+  '*://*.google-analytics.com/*',
+];
 
 function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
 }
 
@@ -87,7 +98,10 @@ function summarise(lhr) {
   const requests = audits['network-requests']?.details?.items ?? [];
   const scripts = requests
     .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
-    .map((r) => ({ file: new URL(r.url).pathname.replace(/^\/assets\/js\//, ''), kb: r.transferSize / 1024 }));
+    .map((r) => ({
+      file: new URL(r.url).pathname.replace(/^\/assets\/js\//, ''),
+      kb: r.transferSize / 1024,
+    }));
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -100,8 +114,14 @@ function summarise(lhr) {
     firstLoadJsKb: scripts.reduce((sum, s) => sum + s.kb, 0),
     scripts,
     failedAudits: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) =>
-        lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['accessibility', 'best-practices', 'seo'].some((c) =>
+            lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0),
+          ),
+      )
       .map((a) => a.id),
   };
 }
@@ -137,7 +157,10 @@ function check(results, buildSeconds) {
   const within = (name, value, page) => {
     const budget = BUDGETS[name];
     const ok = budget.min !== undefined ? value >= budget.min : value <= budget.max;
-    if (!ok) misses.push(`${page ?? 'site'}: ${name} ${value} (budget ${budget.min !== undefined ? '≥' : '≤'} ${budget.min ?? budget.max})`);
+    if (!ok)
+      misses.push(
+        `${page ?? 'site'}: ${name} ${value} (budget ${budget.min !== undefined ? '≥' : '≤'} ${budget.min ?? budget.max})`,
+      );
   };
   for (const [page, { mobile, desktop }] of Object.entries(results)) {
     within('mobilePerformance', mobile.performance, page);
@@ -173,11 +196,26 @@ function markdown(report) {
   }
   const sample = report.pages['/controllers']?.mobile;
   if (sample) {
-    lines.push('', '## JavaScript on the first load of /controllers (gzip transfer)', '', '| file | KB |', '| --- | --- |');
+    lines.push(
+      '',
+      '## JavaScript on the first load of /controllers (gzip transfer)',
+      '',
+      '| file | KB |',
+      '| --- | --- |',
+    );
     for (const s of sample.scripts) lines.push(`| ${s.file} | ${s.kb} |`);
   }
-  lines.push('', '## Budget', '', report.misses.length === 0 ? 'Every budget is met.' : report.misses.map((m) => `- MISSED: ${m}`).join('\n'));
-  const failing = Object.entries(report.pages).flatMap(([page, r]) => r.mobile.failedAudits.map((a) => `${page}: ${a}`));
+  lines.push(
+    '',
+    '## Budget',
+    '',
+    report.misses.length === 0
+      ? 'Every budget is met.'
+      : report.misses.map((m) => `- MISSED: ${m}`).join('\n'),
+  );
+  const failing = Object.entries(report.pages).flatMap(([page, r]) =>
+    r.mobile.failedAudits.map((a) => `${page}: ${a}`),
+  );
   if (failing.length > 0) lines.push('', '## Audits not passing', '', ...failing.map((f) => `- ${f}`));
   const levers = path.join(root, 'bench', 'levers.md');
   if (fs.existsSync(levers)) lines.push('', fs.readFileSync(levers, 'utf8').trim());
@@ -188,13 +226,24 @@ async function main() {
   let coldBuildSeconds;
   if (!flag('skip-build') && !quick) coldBuildSeconds = coldBuild();
   else if (!fs.existsSync(path.join(root, 'build', 'index.html'))) run('npx', ['docusaurus', 'build']);
-  const pagesBuilt = (fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length;
+  const pagesBuilt = (fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? [])
+    .length;
 
-  const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+  const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
   const results = {};
   try {
@@ -206,7 +255,9 @@ async function main() {
         desktop: await lighthouseRuns(chrome, `${origin}${page}`, 'desktop'),
       };
       const m = results[page].mobile;
-      console.log(`  mobile ${m.performance} (TBT ${m.totalBlockingTimeMs} ms, LCP ${m.largestContentfulPaintMs} ms, CLS ${m.cumulativeLayoutShift.toFixed(3)}, JS ${m.firstLoadJsKb} KB), desktop ${results[page].desktop.performance}, a11y ${m.accessibility}, bp ${m.bestPractices}, seo ${m.seo}`);
+      console.log(
+        `  mobile ${m.performance} (TBT ${m.totalBlockingTimeMs} ms, LCP ${m.largestContentfulPaintMs} ms, CLS ${m.cumulativeLayoutShift.toFixed(3)}, JS ${m.firstLoadJsKb} KB), desktop ${results[page].desktop.performance}, a11y ${m.accessibility}, bp ${m.bestPractices}, seo ${m.seo}`,
+      );
     }
   } finally {
     await chrome.kill();

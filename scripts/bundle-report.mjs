@@ -15,7 +15,8 @@ import { SourceMapConsumer } from 'source-map';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const option = (name, fallback) =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const page = option('page', '/controllers');
 const out = path.join(os.tmpdir(), 'nestjs-docs-bundle-report');
 
@@ -36,14 +37,18 @@ const fromHtml = [...html.matchAll(/(?:src|href)="?(\/assets\/js\/[^"\s>]+\.js)/
 const chunkIds = option('chunks', '').split(',').filter(Boolean);
 const jsDir = path.join(out, 'assets', 'js');
 const fromChunks = chunkIds.flatMap((id) =>
-  fs.readdirSync(jsDir).filter((f) => f.startsWith(`${id}.`) && f.endsWith('.js')).map((f) => `/assets/js/${f}`),
+  fs
+    .readdirSync(jsDir)
+    .filter((f) => f.startsWith(`${id}.`) && f.endsWith('.js'))
+    .map((f) => `/assets/js/${f}`),
 );
 const scripts = [...new Set([...fromHtml, ...fromChunks])];
 
 function owner(source) {
   const mod = /node_modules\/((?:@[^/]+\/)?[^/]+)(\/[^?]*)?/.exec(source);
   if (mod) {
-    if (mod[1].startsWith('@docusaurus/')) return `${mod[1]}/${(mod[2] ?? '').split('/').slice(1, 4).join('/')}`;
+    if (mod[1].startsWith('@docusaurus/'))
+      return `${mod[1]}/${(mod[2] ?? '').split('/').slice(1, 4).join('/')}`;
     return mod[1];
   }
   if (source.includes('.docusaurus/')) return `generated: ${source.split('.docusaurus/')[1]}`;
@@ -85,7 +90,9 @@ for (const script of scripts) {
   }
 }
 
-console.log(`First-load scripts of ${page}: ${scripts.length} files, ${(grandRaw / 1024).toFixed(1)} KB raw, ${(grandGzip / 1024).toFixed(1)} KB gzip`);
+console.log(
+  `First-load scripts of ${page}: ${scripts.length} files, ${(grandRaw / 1024).toFixed(1)} KB raw, ${(grandGzip / 1024).toFixed(1)} KB gzip`,
+);
 for (const script of scripts) console.log(`  ${script}`);
 console.log('\nEstimated gzip KB by origin (raw share × file gzip ratio):');
 for (const [key, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40)) {

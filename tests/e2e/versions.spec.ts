@@ -31,9 +31,9 @@ test('the unmaintained banner links to the same page in the current docs', async
   consoleProblems,
 }) => {
   await page.goto('/v10/guards');
-  const banner = page.getByRole('alert').filter({ hasText: 'no longer actively maintained' });
-  await expect(banner).toContainText('10');
-  await banner.getByRole('link', { name: 'latest version' }).click();
+  const banner = page.getByRole('note').filter({ hasText: 'no longer actively maintained' });
+  await expect(banner).toContainText('This is the documentation of NestJS 10');
+  await banner.getByRole('link', { name: 'this page for NestJS 11' }).click();
   await expect(page).toHaveURL(/\/guards$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Guards' })).toBeVisible();
   await expect(page.getByText('no longer actively maintained')).toHaveCount(0);

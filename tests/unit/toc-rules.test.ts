@@ -1,6 +1,9 @@
 import { currentHeadingIndex } from '@site/src/lib/toc-rules';
 import { stripAfterHash, tocEntries, titleId } from '@site/src/lib/toc-entries';
 import { CURRENT_HEADING_LOOKAHEAD_PX } from '@site/src/data/site';
+import GithubSlugger from 'github-slugger';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const L = CURRENT_HEADING_LOOKAHEAD_PX;
 
@@ -52,5 +55,16 @@ describe('TOC entries', () => {
     ['GraphQL + TypeScript', 'graphql--typescript'],
   ])('gives the title %j the id %s', (title, id) => {
     expect(titleId(title)).toBe(id);
+  });
+});
+
+describe('titleId matches the slugger Docusaurus uses', () => {
+  const pages: { anchors: { level: number; text: string }[] }[] = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'pages.json'), 'utf8'),
+  ).pages;
+  const titles = [...new Set(pages.flatMap((p) => p.anchors.map((a) => a.text)))];
+
+  it.each(titles)('%j', (title) => {
+    expect(titleId(title)).toBe(new GithubSlugger().slug(title));
   });
 });
