@@ -5,9 +5,9 @@
  * - Above AD_TOC_CHECK_MIN_WIDTH (1200 px) the box sits in the right column under the table of
  *   contents, so it is hidden when the TOC is taller than the window height minus AD_TOC_MARGIN_PX
  *   (360 px): there would be no room left for it.
- * - Placement shifts at 768 and 1200 px: up to 768 px the box is stacked at the top of the content,
- *   from 769 to 1200 px it floats at the right of the content's top, above 1200 px it moves to the
- *   right column (when the page has one).
+ * - Placement shifts at 768 and 1200 px: up to 768 px the box is centred at the top of the content,
+ *   from 769 to 1200 px it sits at the top right of the content, above 1200 px it moves to the right
+ *   column (when the page has one; otherwise it stays at the top right).
  */
 import {
   ADS,
@@ -32,7 +32,7 @@ export function isAdVisible({ width, windowHeight, tocHeight }: AdViewport): boo
   return true;
 }
 
-/** `stacked`: top of content, full width; `beside`: top of content, floated right; `aside`: right column. */
+/** `stacked`: top of content, centred; `beside`: top of content, at the right; `aside`: right column. */
 export type AdPlacement = 'stacked' | 'beside' | 'aside';
 
 export function adPlacement(width: number, hasAside: boolean): AdPlacement {

@@ -66,7 +66,7 @@ describe('newsletter form', () => {
     await submit();
     await succeeded();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
     expect(new URL(url).searchParams.get('token')).toBe(TOKEN);
     expect(url.startsWith(`${ENDPOINT}?`)).toBe(true);
     expect(init.method).toBe('POST');
@@ -139,7 +139,9 @@ describe('newsletter form', () => {
     const user = userEvent.setup();
     await submit(user);
     await succeeded();
-    screen.getByRole('textbox', { name: NEWSLETTER_TEXT.label }).closest('form')!.requestSubmit();
+    (
+      screen.getByRole('textbox', { name: NEWSLETTER_TEXT.label }).closest('form') as HTMLFormElement
+    ).requestSubmit();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * A place for the sponsored ad. `top`: at the top of the content (stacked up to 768 px, floated
- * right from 769 to 1200 px, and above 1200 px only on pages without a right column); its room is
+ * A place for the sponsored ad. `top`: at the top of the content (centred up to 768 px, at the right
+ * from 769 to 1200 px, and above 1200 px only on pages without a right column); its room is
  * reserved by CSS from the first paint, so the ad arriving moves nothing; if the ad fails on this
  * page the room stays, blank. `aside`: under the TOC in the right column above 1200 px; shown only
  * once an ad is there (nothing flows below it, so showing or hiding it moves no text).
