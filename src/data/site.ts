@@ -257,3 +257,21 @@ export const NEWSLETTER_TIMEOUT_MS = 10_000;
 
 /** Newsletter e-mail field placeholder (spec section 5). */
 export const NEWSLETTER_PLACEHOLDER = 'Email address..';
+
+/** Id the Carbon script element must carry: carbon.js finds it and inserts the ad next to it. */
+export const AD_SCRIPT_ID = '_carbonads_js';
+
+/**
+ * After carbon.js has loaded, how long to wait for it to render an ad (`#carbonads`) before the
+ * box counts as empty (no fill, or its ad server unreachable) and is hidden.
+ */
+export const AD_FILL_TIMEOUT_MS = 3000;
+
+/** Newsletter sign-up copy (heading, one line of text, labels). */
+export const NEWSLETTER_TEXT = {
+  heading: 'Join our newsletter',
+  lead: 'Release notes, new guides and talks from the NestJS team, a few times a year.',
+  label: 'Email address',
+  submit: 'Subscribe to the newsletter',
+  done: 'Subscribed: thank you!',
+} as const;
