@@ -39,6 +39,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
       globals: {
+        fetch: 'readonly',
         process: 'readonly',
         console: 'readonly',
         URL: 'readonly',
