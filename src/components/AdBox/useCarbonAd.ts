@@ -6,7 +6,8 @@
  *
  * Failure (script error, or no ad within AD_FILL_TIMEOUT_MS of the script loading) is silent. It is
  * remembered for the rest of the visit, so later pages do not reserve room for an ad that will not
- * come; the page where it failed keeps its reserved room (blank), so nothing shifts.
+ * come; the page where it failed keeps its reserved room (holding our own sponsor card, see AdSlot),
+ * so nothing shifts.
  */
 import { useEffect, useState } from 'react';
 import { AD_FILL_TIMEOUT_MS, AD_SCRIPT_ID } from '@site/src/data/site';
