@@ -8,7 +8,13 @@
  */
 import type { Plugin } from '@docusaurus/types';
 import { parseStoredTheme, resolveTheme } from '../../lib/theme-rules';
-import { THEME_STORAGE_KEY, THEME_ATTRIBUTE } from '../../data/site';
+import { parseStoredCodeLanguage, resolveCodeLanguage } from '../../lib/code-language';
+import {
+  THEME_STORAGE_KEY,
+  THEME_ATTRIBUTE,
+  CODE_LANGUAGE_STORAGE_KEY,
+  CODE_LANGUAGE_ATTRIBUTE,
+} from '../../data/site';
 
 /** The pre-paint theme script, built from the same functions the app and the tests use. */
 export function themeInlineScript(): string {
@@ -27,12 +33,29 @@ export function themeInlineScript(): string {
 })();`;
 }
 
+/**
+ * The pre-paint code-language script: sets CODE_LANGUAGE_ATTRIBUTE on <html> from the stored choice, so
+ * CSS shows the right variant of every code sample on first paint (no flash, no hydration mismatch).
+ */
+export function codeLanguageInlineScript(): string {
+  return `(function () {
+  var parseStoredCodeLanguage = ${parseStoredCodeLanguage.toString()};
+  var resolveCodeLanguage = ${resolveCodeLanguage.toString()};
+  var stored = null;
+  try { stored = parseStoredCodeLanguage(window.localStorage.getItem(${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)})); } catch (e) {}
+  document.documentElement.setAttribute(${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)}, resolveCodeLanguage(stored));
+})();`;
+}
+
 export default function sitePlugin(): Plugin {
   return {
     name: 'nestjs-site',
     injectHtmlTags() {
       return {
-        preBodyTags: [{ tagName: 'script', innerHTML: themeInlineScript() }],
+        preBodyTags: [
+          { tagName: 'script', innerHTML: themeInlineScript() },
+          { tagName: 'script', innerHTML: codeLanguageInlineScript() },
+        ],
       };
     },
   };
