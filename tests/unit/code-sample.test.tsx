@@ -247,3 +247,11 @@ describe('CodeBlock (wrapped)', () => {
     expect(screen.getByText('package.json')).toBeInTheDocument();
   });
 });
+
+describe('Highlighted code text', () => {
+  it('is exactly the code, blank lines included, one line per line', () => {
+    const code = 'const a = 1;\n\nconst b = 2;';
+    const { container } = render(<CodeSample language="ts" code={code} />);
+    expect(container.querySelector('pre')?.textContent).toBe(`${code}\n`);
+  });
+});

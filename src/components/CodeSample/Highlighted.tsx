@@ -26,7 +26,11 @@ export default function Highlighted({ code, language, variant }: Props): ReactNo
             {tokens.map((line, i) => (
               <span key={i} {...getLineProps({ line })}>
                 {line.map((token, key) => (
-                  <span key={key} {...getTokenProps({ token })} />
+                  // An empty line comes as one '\n' token: the line break below is enough.
+                  <span
+                    key={key}
+                    {...getTokenProps({ token: token.content === '\n' ? { ...token, content: '' } : token })}
+                  />
                 ))}
                 {'\n'}
               </span>

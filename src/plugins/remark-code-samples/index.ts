@@ -96,10 +96,22 @@ function readMeta(file: SourceFile, node: Code): FenceMeta {
   }
 }
 
+/** Generated JavaScript by TypeScript source: versions and pages share many samples. */
+const generated = new Map<string, Promise<string>>();
+
+function cachedTsToJs(ts: string): Promise<string> {
+  let js = generated.get(ts);
+  if (!js) {
+    js = tsToJs(ts);
+    generated.set(ts, js);
+  }
+  return js;
+}
+
 async function generateJs(file: SourceFile, node: Code): Promise<string> {
   let js: string;
   try {
-    js = await tsToJs(node.value);
+    js = await cachedTsToJs(node.value);
   } catch (error) {
     if (!(error instanceof TsToJsError)) throw error;
     failAt(
