@@ -19,7 +19,8 @@ const PAGE = '/kitchen-sink';
 const SWITCHABLE = 5;
 
 const switches = (page: Page) => page.getByRole('group', { name: CODE_LABELS.switchGroup });
-const offered = (page: Page, label: string) => page.getByRole('button', { name: label, pressed: false, exact: true });
+const offered = (page: Page, label: string) =>
+  page.getByRole('button', { name: label, pressed: false, exact: true });
 /** The code the reader sees: every visible <pre> of the page. */
 const visibleCode = (page: Page) => page.locator('pre:visible');
 /** The exact text of a code block (its lines, without the final line break). */
