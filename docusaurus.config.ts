@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import {
   SITE_URL,
   TAGLINE,
@@ -13,6 +12,8 @@ import {
 import { versionsOptions } from './src/lib/version-rules';
 import olderVersions from './versions.json';
 import sitePlugin, { indexedRedirects } from './src/plugins/site-plugin';
+import remarkCodeSamples from './src/plugins/remark-code-samples';
+import { CSS_VARIABLE_PRISM_THEME } from './src/components/CodeSample/prismTheme';
 
 /**
  * Configuration by environment (see README, "Configuration"). Everything has a working default, so a
@@ -71,6 +72,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: EDIT_URL_BASE,
+          // Code fences → CodeSample (JS variant generated from the TypeScript); serves both versions.
+          remarkPlugins: [remarkCodeSamples],
           breadcrumbs: false,
           lastVersion: 'current',
           // Current docs at the root, each version of versions.json at /v<name>/ (README, "Docs versions").
@@ -78,7 +81,7 @@ const config = {
         },
         blog: false,
         pages: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
         sitemap: { changefreq: null, priority: null, lastmod: null },
       } satisfies Preset.Options,
     ],
@@ -96,8 +99,10 @@ const config = {
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Colours are CSS variables of src/css/code.css (AA in both themes), for any block Docusaurus
+      // renders itself; our CodeSample uses the same variables through Prism class names.
+      theme: CSS_VARIABLE_PRISM_THEME,
+      darkTheme: CSS_VARIABLE_PRISM_THEME,
       additionalLanguages: ['bash', 'json', 'graphql', 'yaml', 'docker', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,

@@ -275,3 +275,29 @@ export const NEWSLETTER_TEXT = {
   submit: 'Subscribe to the newsletter',
   done: 'Subscribed: thank you!',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Code samples (spec sections 1 and 4: JS/TS switch, copy button)
+// ---------------------------------------------------------------------------------------------
+
+/** localStorage key of the reader's code language (JSON-encoded "ts" or "js", like the theme). */
+export const CODE_LANGUAGE_STORAGE_KEY = 'code-language';
+
+/**
+ * Attribute set on <html> with the code language shown ("ts" or "js"). An inline script sets it before
+ * first paint and CSS shows the matching variant of every sample; without it (JavaScript off) the
+ * TypeScript shows.
+ */
+export const CODE_LANGUAGE_ATTRIBUTE = 'data-code-language';
+
+/** Labels of the code-sample controls. */
+export const CODE_LABELS = {
+  switchGroup: 'Code language',
+  ts: 'TS',
+  js: 'JS',
+  showTs: 'Show the TypeScript variant',
+  showJs: 'Show the JavaScript variant',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyTitle: 'Copy the code to the clipboard',
+} as const;

@@ -11,7 +11,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { parseStoredTheme, resolveTheme } from '../../lib/theme-rules';
-import { NOINDEX_URL_MARKER, THEME_STORAGE_KEY, THEME_ATTRIBUTE } from '../../data/site';
+import { parseStoredCodeLanguage, resolveCodeLanguage } from '../../lib/code-language';
+import {
+  NOINDEX_URL_MARKER,
+  THEME_STORAGE_KEY,
+  THEME_ATTRIBUTE,
+  CODE_LANGUAGE_STORAGE_KEY,
+  CODE_LANGUAGE_ATTRIBUTE,
+} from '../../data/site';
 import { REDIRECTS, type Redirect } from '../../data/redirects';
 
 /** The pre-paint theme script, built from the same functions the app and the tests use. */
@@ -61,12 +68,29 @@ export function noIndexRedirectPage(to: string): string {
 `;
 }
 
+/**
+ * The pre-paint code-language script: sets CODE_LANGUAGE_ATTRIBUTE on <html> from the stored choice, so
+ * CSS shows the right variant of every code sample on first paint (no flash, no hydration mismatch).
+ */
+export function codeLanguageInlineScript(): string {
+  return `(function () {
+  var parseStoredCodeLanguage = ${parseStoredCodeLanguage.toString()};
+  var resolveCodeLanguage = ${resolveCodeLanguage.toString()};
+  var stored = null;
+  try { stored = parseStoredCodeLanguage(window.localStorage.getItem(${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)})); } catch (e) {}
+  document.documentElement.setAttribute(${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)}, resolveCodeLanguage(stored));
+})();`;
+}
+
 export default function sitePlugin(): Plugin {
   return {
     name: 'nestjs-site',
     injectHtmlTags() {
       return {
-        preBodyTags: [{ tagName: 'script', innerHTML: themeInlineScript() }],
+        preBodyTags: [
+          { tagName: 'script', innerHTML: themeInlineScript() },
+          { tagName: 'script', innerHTML: codeLanguageInlineScript() },
+        ],
       };
     },
     // `BUNDLE_SOURCEMAP=1` adds source maps so scripts/bundle-report.mjs can attribute bytes to modules.

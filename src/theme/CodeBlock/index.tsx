@@ -1,0 +1,27 @@
+/**
+ * Swizzled (wrapped): CodeBlock. Code given as a string (`<CodeBlock language="ts">…</CodeBlock>` in a
+ * page or component) renders as our CodeSample, with the same bar, copy button and token colours as the
+ * samples of Markdown fences (which the remark plugin `src/plugins/remark-code-samples` turns into
+ * CodeSample directly). Code given as React elements goes to the original component unchanged.
+ */
+import React, { type ReactNode } from 'react';
+import CodeBlockOriginal from '@theme-original/CodeBlock';
+import type { Props } from '@theme/CodeBlock';
+import CodeSample from '@site/src/components/CodeSample';
+
+const TITLE = /title=(?:"([^"]*)"|'([^']*)')/;
+
+function codeString(children: ReactNode): string | undefined {
+  if (typeof children === 'string') return children;
+  if (Array.isArray(children) && children.every((c) => typeof c === 'string')) return children.join('');
+  return undefined;
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  const code = codeString(props.children);
+  if (code === undefined) return <CodeBlockOriginal {...props} />;
+  const language = props.language ?? props.className?.match(/language-(\S+)/)?.[1] ?? 'text';
+  const match = props.metastring?.match(TITLE);
+  const title = typeof props.title === 'string' ? props.title : (match?.[1] ?? match?.[2]);
+  return <CodeSample language={language} code={code} title={title} />;
+}
