@@ -21,6 +21,9 @@ const page = option('page', '/controllers');
 const out = path.join(os.tmpdir(), 'nestjs-docs-bundle-report');
 
 if (!args.includes('--skip-build')) {
+  // Rspack's persistent cache would hand back the chunks of a build without source maps.
+  fs.rmSync(path.join(root, 'node_modules', '.cache'), { recursive: true, force: true });
+  fs.rmSync(out, { recursive: true, force: true });
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', out], {
     cwd: root,
     stdio: 'inherit',

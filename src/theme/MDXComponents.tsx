@@ -1,21 +1,48 @@
 /**
- * Swizzled (wrapped): the components MDX pages render with.
+ * Swizzled (ejected; safe per DOCUSAURUS-NOTES): the components MDX pages render with. Differences
+ * from the original:
+ * - `code` is always inline code and there is no `pre`: every fence becomes a <CodeSample> at build
+ *   time (src/plugins/remark-code-samples), so the original `code`/`pre` mapping, which pulls
+ *   theme-classic's CodeBlock and Prism into every page's JavaScript, is not needed. No `mermaid`.
  * - h1 keeps its id: the page title is the reference's level-3 anchor (`/controllers#controllers`),
  *   and Docusaurus's Heading drops the id of an h1.
  * - The promotional banners `<CoursesBanner />`, `<DevtoolsBanner />`, `<EnterpriseBanner />`.
  * Components registered here can be used in every page without an import.
  */
 import React, { type ComponentProps } from 'react';
-import MDXComponents from '@theme-original/MDXComponents';
+import Head from '@docusaurus/Head';
+import MDXA from '@theme/MDXComponents/A';
+import MDXDetails from '@theme/MDXComponents/Details';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXUl from '@theme/MDXComponents/Ul';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXImg from '@theme/MDXComponents/Img';
+import CodeInline from '@theme/CodeInline';
+import Admonition from '@theme/Admonition';
 import { CoursesBanner, DevtoolsBanner, EnterpriseBanner } from '@site/src/components/Banner';
 
 function PageTitle(props: ComponentProps<'h1'>) {
   return <h1 {...props} className="anchor" />;
 }
 
+type HeadingProps = ComponentProps<'h2'>;
+
 export default {
-  ...MDXComponents,
+  Head,
+  details: MDXDetails,
+  Details: MDXDetails,
+  code: CodeInline,
+  a: MDXA,
+  ul: MDXUl,
+  li: MDXLi,
+  img: MDXImg,
   h1: PageTitle,
+  h2: (props: HeadingProps) => <MDXHeading as="h2" {...props} />,
+  h3: (props: HeadingProps) => <MDXHeading as="h3" {...props} />,
+  h4: (props: HeadingProps) => <MDXHeading as="h4" {...props} />,
+  h5: (props: HeadingProps) => <MDXHeading as="h5" {...props} />,
+  h6: (props: HeadingProps) => <MDXHeading as="h6" {...props} />,
+  admonition: Admonition,
   CoursesBanner,
   DevtoolsBanner,
   EnterpriseBanner,

@@ -107,7 +107,9 @@ describe('remark-code-samples on samples.md', () => {
   it('gives a nojs sample no JavaScript, and other languages only their code', () => {
     const [, , nojs, bash, json, plain] = samples(tree).map(props);
     expect(nojs).not.toHaveProperty('js');
-    expect(bash).toEqual({ language: 'bash', code: 'npm i --save @nestjs/config' });
+    expect(bash).toMatchObject({ language: 'bash', code: 'npm i --save @nestjs/config' });
+    expect(bash).not.toHaveProperty('js');
+    expect(bash?.codeHtml).toContain('<span class="token function">npm</span>');
     expect(json).toMatchObject({ language: 'json', title: 'package.json' });
     expect(plain).toMatchObject({ language: 'text', code: 'plain text' });
   });

@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CodeSample from '@site/src/components/CodeSample';
 import CodeBlock from '@site/src/theme/CodeBlock';
+import { highlightToHtml } from '@site/src/lib/highlight';
 import {
   CODE_LABELS,
   CODE_LANGUAGE_ATTRIBUTE,
@@ -78,11 +79,26 @@ describe('CodeSample', () => {
     expect(screen.getByText('Terminal')).toBeInTheDocument();
   });
 
-  it('highlights the code with Prism classes and no inline colours', () => {
-    const { container } = render(<CodeSample language="ts" code={TS} js={JS} />);
+  it('shows the code highlighted at build time, with Prism classes and no inline colours', () => {
+    const { container } = render(
+      <CodeSample
+        language="ts"
+        code={TS}
+        js={JS}
+        codeHtml={highlightToHtml(TS, 'ts')}
+        jsHtml={highlightToHtml(JS, 'js')}
+      />,
+    );
     const keyword = container.querySelector('pre[data-variant="ts"] .token.keyword');
     expect(keyword).toHaveTextContent('const');
+    expect(container.querySelector('pre[data-variant="js"] .token.keyword')).not.toBeNull();
     expect(container.querySelector('[style]')).toBeNull();
+  });
+
+  it('shows plain code when the build made no HTML and no highlighter is given', () => {
+    const { container } = render(<CodeSample language="ts" code={'const a = 1;\n'} />);
+    expect(container.querySelector('pre')?.textContent).toBe('const a = 1;');
+    expect(container.querySelector('.token')).toBeNull();
   });
 });
 
@@ -234,7 +250,8 @@ describe('CodeBlock (wrapped)', () => {
       </CodeBlock>,
     );
     expect(screen.getByText('terminal')).toBeInTheDocument();
-    expect(screen.getByText('npm run start:dev', { exact: false })).toBeInTheDocument();
+    // highlighted at run time: the text may be split into token spans
+    expect(document.querySelector('pre')).toHaveTextContent('npm run start:dev');
     expect(screen.getByRole('button', { name: CODE_LABELS.copy })).toBeInTheDocument();
   });
 
@@ -251,7 +268,9 @@ describe('CodeBlock (wrapped)', () => {
 describe('Highlighted code text', () => {
   it('is exactly the code, blank lines included, one line per line', () => {
     const code = 'const a = 1;\n\nconst b = 2;';
-    const { container } = render(<CodeSample language="ts" code={code} />);
+    const { container } = render(
+      <CodeSample language="ts" code={code} codeHtml={highlightToHtml(code, 'ts')} />,
+    );
     expect(container.querySelector('pre')?.textContent).toBe(`${code}\n`);
   });
 });

@@ -9,7 +9,7 @@
 import React, { type ReactNode } from 'react';
 import { useCodeLanguage } from '@site/src/hooks/useCodeLanguage';
 import { jsFileName } from '@site/src/plugins/remark-code-samples/meta';
-import Highlighted from './Highlighted';
+import StaticCode from './StaticCode';
 import LanguageSwitch from './LanguageSwitch';
 import CopyButton from './CopyButton';
 
@@ -21,6 +21,11 @@ export type CodeSampleProps = {
   readonly title?: string;
   /** The JavaScript variant of a TypeScript sample (generated at build time or hand-written). */
   readonly js?: string;
+  /** `code` and `js` highlighted at build time (the remark plugin sets them). */
+  readonly codeHtml?: string;
+  readonly jsHtml?: string;
+  /** Highlights at run time where no HTML was made at build time (code given to <CodeBlock>). */
+  readonly highlight?: (code: string, language: string, variant?: 'ts' | 'js') => ReactNode;
 };
 
 /** Names shown in the bar when a sample has no file name. */
@@ -51,7 +56,20 @@ function Label({ title, language, hasJs }: { title?: string; language: string; h
   );
 }
 
-export default function CodeSample({ language, code, title, js }: CodeSampleProps): ReactNode {
+function Variant(props: {
+  code: string;
+  html?: string;
+  language: string;
+  variant?: 'ts' | 'js';
+  highlight?: CodeSampleProps['highlight'];
+}): ReactNode {
+  const { code, html, language, variant, highlight } = props;
+  if (html === undefined && highlight) return highlight(code, language, variant);
+  return <StaticCode code={code} html={html} language={language} variant={variant} />;
+}
+
+export default function CodeSample(props: CodeSampleProps): ReactNode {
+  const { language, code, title, js, codeHtml, jsHtml, highlight } = props;
   const [shown] = useCodeLanguage();
   const hasJs = js !== undefined;
   const visibleCode = hasJs && shown === 'js' ? js : code;
@@ -66,8 +84,14 @@ export default function CodeSample({ language, code, title, js }: CodeSampleProp
           <CopyButton text={visibleCode} />
         </span>
       </div>
-      <Highlighted code={code} language={language} variant={hasJs ? 'ts' : undefined} />
-      {hasJs && <Highlighted code={js} language="js" variant="js" />}
+      <Variant
+        code={code}
+        html={codeHtml}
+        language={language}
+        variant={hasJs ? 'ts' : undefined}
+        highlight={highlight}
+      />
+      {hasJs && <Variant code={js} html={jsHtml} language="js" variant="js" highlight={highlight} />}
     </div>
   );
 }

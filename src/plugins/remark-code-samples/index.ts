@@ -2,7 +2,8 @@
  * Remark plugin: the authoring syntax of code samples (shared/guides/CONTENT.md).
  *
  * - ```` ```ts title="cats.controller.ts" ```` → `<CodeSample language="ts" title code js />`, where `js`
- *   is generated from the TypeScript at build time (`src/lib/ts-to-js`);
+ *   is generated from the TypeScript at build time (`src/lib/ts-to-js`); both variants also come
+ *   highlighted (`codeHtml`, `jsHtml`, from `src/lib/highlight`), so the browser runs no highlighter;
  * - ```` ```js variant ```` right after a TypeScript fence → replaces the generated JavaScript;
  * - `nojs` in the meta → no JavaScript variant;
  * - every other fence → `<CodeSample language code title? />` (highlighting and a copy button).
@@ -14,6 +15,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
 import { tsToJs, TsToJsError } from '../../lib/ts-to-js';
+import { highlightToHtml } from '../../lib/highlight';
 import { FenceMetaError, parseFenceMeta, type FenceMeta } from './meta';
 
 export const COMPONENT = 'CodeSample';
@@ -150,7 +152,12 @@ async function transformChildren(parent: Parent, file: SourceFile): Promise<bool
     }
     if (!TS_LANGS.has(lang)) {
       if (meta.nojs) failAt(file, node, '`nojs` is only for TypeScript fences (```ts).');
-      parent.children[index] = sampleElement({ language: lang, title: meta.title, code: node.value });
+      parent.children[index] = sampleElement({
+        language: lang,
+        title: meta.title,
+        code: node.value,
+        codeHtml: highlightToHtml(node.value, lang),
+      });
       changed = true;
       continue;
     }
@@ -166,7 +173,14 @@ async function transformChildren(parent: Parent, file: SourceFile): Promise<bool
     parent.children.splice(
       index,
       variant ? 2 : 1,
-      sampleElement({ language: 'ts', title: meta.title, code: node.value, js }),
+      sampleElement({
+        language: 'ts',
+        title: meta.title,
+        code: node.value,
+        codeHtml: highlightToHtml(node.value, 'ts'),
+        js,
+        jsHtml: js === undefined ? undefined : highlightToHtml(js, 'js'),
+      }),
     );
     changed = true;
   }

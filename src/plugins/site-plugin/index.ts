@@ -82,6 +82,13 @@ export function codeLanguageInlineScript(): string {
 })();`;
 }
 
+/** theme-classic's client module that loads Prism languages in the browser (replaced, see above). */
+const PRISM_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages',
+);
+
 export default function sitePlugin(): Plugin {
   return {
     name: 'nestjs-site',
@@ -93,9 +100,17 @@ export default function sitePlugin(): Plugin {
         ],
       };
     },
-    // `BUNDLE_SOURCEMAP=1` adds source maps so scripts/bundle-report.mjs can attribute bytes to modules.
     configureWebpack(_config, isServer) {
-      return process.env.BUNDLE_SOURCEMAP && !isServer ? { devtool: 'source-map' } : {};
+      return {
+        resolve: {
+          alias: {
+            // Prism is not needed in the browser: samples are highlighted at build time.
+            [`${PRISM_CLIENT_MODULE}$`]: path.join(__dirname, 'no-client-module.ts'),
+          },
+        },
+        // `BUNDLE_SOURCEMAP=1` adds source maps so scripts/bundle-report.mjs can attribute bytes to modules.
+        ...(process.env.BUNDLE_SOURCEMAP && !isServer ? { devtool: 'source-map' as const } : {}),
+      };
     },
     async postBuild({ outDir }) {
       await Promise.all(

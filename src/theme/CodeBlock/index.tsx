@@ -8,6 +8,12 @@ import React, { type ReactNode } from 'react';
 import CodeBlockOriginal from '@theme-original/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
 import CodeSample from '@site/src/components/CodeSample';
+import Highlighted from '@site/src/components/CodeSample/Highlighted';
+
+/** Code given at run time is highlighted at run time; only pages that render <CodeBlock> load Prism. */
+const highlight = (code: string, language: string, variant?: 'ts' | 'js') => (
+  <Highlighted code={code} language={language} variant={variant} />
+);
 
 const TITLE = /title=(?:"([^"]*)"|'([^']*)')/;
 
@@ -23,5 +29,5 @@ export default function CodeBlock(props: Props): ReactNode {
   const language = props.language ?? props.className?.match(/language-(\S+)/)?.[1] ?? 'text';
   const match = props.metastring?.match(TITLE);
   const title = typeof props.title === 'string' ? props.title : (match?.[1] ?? match?.[2]);
-  return <CodeSample language={language} code={code} title={title} />;
+  return <CodeSample language={language} code={code} title={title} highlight={highlight} />;
 }
