@@ -11,6 +11,7 @@ import {
 } from './src/data/site';
 import { REDIRECTS } from './src/data/redirects';
 import sitePlugin from './src/plugins/site-plugin';
+import { searchSetup } from './src/lib/search-config';
 
 /**
  * Configuration by environment (see README, "Configuration"). Everything has a working default, so a
@@ -31,6 +32,9 @@ export type SiteCustomFields = {
   consultingUrl: string;
   newsletter: { endpoint: string; token: string };
 };
+
+/** Search: Algolia DocSearch with ALGOLIA_API_KEY (and app id / index name), else local search. */
+const search = searchSetup(env);
 
 const customFields: SiteCustomFields = { consultingUrl, newsletter };
 
@@ -82,6 +86,8 @@ const config = {
     ],
   ],
 
+  themes: search.themes,
+
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS.map((r) => ({ ...r })) }],
     sitePlugin,
@@ -89,6 +95,7 @@ const config = {
 
   themeConfig: {
     metadata: [{ name: 'description', content: SITE_DESCRIPTION }],
+    ...(search.algolia ? { algolia: search.algolia } : {}),
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     navbar: { title: 'NestJS', hideOnScroll: false, items: [] },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
