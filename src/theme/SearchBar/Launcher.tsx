@@ -15,10 +15,10 @@ type Props = {
 };
 
 export default function Launcher({ onOpen, onWarmUp, expanded, buttonRef }: Props) {
-  // The server renders 'Ctrl'; a Mac shows '⌘' once the page is interactive.
-  const [modifier, setModifier] = useState('Ctrl');
+  // The shortcut is shown once it works (the page is interactive): '⌘ K' on a Mac, 'Ctrl K' elsewhere.
+  const [modifier, setModifier] = useState<string | null>(null);
   useEffect(() => {
-    if (isMacPlatform()) setModifier('⌘');
+    setModifier(isMacPlatform() ? '⌘' : 'Ctrl');
   }, []);
   return (
     <button
@@ -45,8 +45,12 @@ export default function Launcher({ onOpen, onWarmUp, expanded, buttonRef }: Prop
       </svg>
       <span className={styles.placeholder}>{SEARCH_BOX.placeholder}</span>
       <span className={styles.keys} aria-hidden="true">
-        <kbd>{modifier}</kbd>
-        <kbd>K</kbd>
+        {modifier && (
+          <>
+            <kbd>{modifier}</kbd>
+            <kbd>K</kbd>
+          </>
+        )}
       </span>
     </button>
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from '@docusaurus/router';
-import { appendToField } from './useTypeAhead';
+import { setField } from './useTypeAhead';
 
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,
@@ -20,7 +20,9 @@ export function useModalDialog(
       dialog.showModal();
       const input = dialog.querySelector('input');
       input?.focus();
-      if (input && typedAhead.current) appendToField(input, typedAhead.current);
+      // A new query replaces the last one: what was typed while search loaded, or the next key.
+      if (input && typedAhead.current) setField(input, typedAhead.current);
+      else input?.select();
       typedAhead.current = '';
     } else if (!open && dialog.open) {
       dialog.close();

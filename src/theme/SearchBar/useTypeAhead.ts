@@ -22,9 +22,9 @@ export function useTypeAhead(active: boolean): RefObject<string> {
   return typed;
 }
 
-/** Types `text` into a field that React (and the autocomplete library) listen to. */
-export function appendToField(input: HTMLInputElement, text: string): void {
+/** Puts `text` in a field that React (and the autocomplete library) listen to, as if typed. */
+export function setField(input: HTMLInputElement, text: string): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(input, input.value + text);
+  setValue?.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
