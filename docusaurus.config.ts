@@ -14,6 +14,7 @@ import olderVersions from './versions.json';
 import sitePlugin, { indexedRedirects } from './src/plugins/site-plugin';
 import remarkCodeSamples from './src/plugins/remark-code-samples';
 import { CSS_VARIABLE_PRISM_THEME } from './src/components/CodeSample/prismTheme';
+import { searchSetup } from './src/lib/search-config';
 
 /**
  * Configuration by environment (see README, "Configuration"). Everything has a working default, so a
@@ -34,6 +35,9 @@ export type SiteCustomFields = {
   consultingUrl: string;
   newsletter: { endpoint: string; token: string };
 };
+
+/** Search: Algolia DocSearch with ALGOLIA_API_KEY (and app id / index name), else local search. */
+const search = searchSetup(env);
 
 const customFields: SiteCustomFields = { consultingUrl, newsletter };
 
@@ -87,6 +91,8 @@ const config = {
     ],
   ],
 
+  themes: search.themes,
+
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects: indexedRedirects.map((r) => ({ ...r })) }],
     sitePlugin,
@@ -94,6 +100,7 @@ const config = {
 
   themeConfig: {
     metadata: [{ name: 'description', content: SITE_DESCRIPTION }],
+    ...(search.algolia ? { algolia: search.algolia } : {}),
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     navbar: { title: 'NestJS', hideOnScroll: false, items: [] },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },

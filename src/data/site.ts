@@ -167,6 +167,21 @@ export const WHO_USES = {
 /** Algolia DocSearch defaults; the API key only ever comes from the environment. */
 export const SEARCH = { appId: 'SDCBYAN96J', indexName: 'nestjs' } as const;
 
+/** The header's search box: placeholder, accessible name and the shortcut shown on it. */
+export const SEARCH_BOX = {
+  placeholder: 'Search docs',
+  label: 'Search the documentation',
+  /** Ctrl-K (Cmd-K on macOS) and '/' open search from anywhere outside a text field. */
+  shortcutKey: 'k',
+  slashKey: '/',
+} as const;
+
+/** Local search: most results shown per query, and the length of each result's snippet. */
+export const LOCAL_SEARCH = { resultLimit: 8, snippetLength: 60 } as const;
+
+/** Routes (without leading slash, any version) kept out of the search index besides unlisted docs. */
+export const SEARCH_EXCLUDED_ROUTES: readonly RegExp[] = [/(^|\/)kitchen-sink$/];
+
 /** Carbon ads script and its parameters. */
 export const ADS = {
   script: 'https://cdn.carbonads.com/carbon.js',

@@ -1,0 +1,273 @@
+/**
+ * Search (issue 5) on the production build with no Algolia credentials: the embedded local search.
+ * The launcher costs nothing on first load (the search code and index arrive when search opens),
+ * Ctrl-K and '/' open a modal dialog, results come as you type, arrows and Enter open the heading,
+ * results belong to the version being read, and unlisted (noindex) pages are never in the index.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { MENU_BUTTONS, SEARCH_BOX } from '../../src/data/site';
+
+/** The ten reference queries and the page(s) a reader expects among the first three results. */
+const QUERIES: readonly { query: string; expected: readonly string[] }[] = [
+  { query: 'guard', expected: ['/guards'] },
+  { query: 'dependency injection', expected: ['/providers', '/fundamentals/custom-providers'] },
+  { query: 'ParseIntPipe', expected: ['/pipes'] },
+  { query: 'websocket gateway', expected: ['/websockets/gateways'] },
+  { query: 'health check', expected: ['/recipes/terminus'] },
+  { query: 'CORS', expected: ['/security/cors'] },
+  { query: 'cache', expected: ['/techniques/caching'] },
+  { query: 'microservice kafka', expected: ['/microservices/kafka'] },
+  { query: 'testing', expected: ['/fundamentals/testing'] },
+  { query: 'swagger', expected: ['/openapi/introduction'] },
+];
+
+const TOP = 3;
+const START = '/controllers';
+
+const launcher = (page: Page) => page.getByRole('button', { name: SEARCH_BOX.placeholder });
+const dialog = (page: Page) => page.getByRole('dialog', { name: SEARCH_BOX.label });
+const field = (page: Page) => dialog(page).getByRole('combobox');
+const results = (page: Page) => dialog(page).getByRole('option');
+
+/** The shortcut hint appears once the page is interactive and the shortcuts work. */
+async function whenInteractive(page: Page): Promise<void> {
+  await expect(launcher(page).locator('kbd').first()).toBeVisible();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await whenInteractive(page);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.type(query);
+  await expect(results(page).first()).toBeVisible();
+}
+
+/** Where the result at `index` leads (path only), starting from `start`. */
+async function targetOf(page: Page, start: string, query: string, index: number): Promise<string | null> {
+  await page.goto(start);
+  await search(page, query);
+  if ((await results(page).count()) <= index) return null;
+  await results(page).nth(index).click();
+  await expect(dialog(page)).toBeHidden();
+  return new URL(page.url()).pathname;
+}
+
+/** Whether the page's article has a word starting with each query word ('websocket' ~ 'WebSockets'). */
+async function pageMentions(page: Page, route: string, query: string): Promise<boolean> {
+  const html = await (await page.request.get(route)).text();
+  const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+  const text = article.replace(/<[^>]+>/g, ' ').toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) =>
+      new RegExp(`\\b${word.replace(/s$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text),
+    );
+}
+
+test.describe('the search launcher', () => {
+  test('is a button with the shortcut shown, and costs nothing until search opens', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const firstLoadScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (/\.js(\?|$)/.test(response.url())) firstLoadScripts.push(await response.text());
+    });
+    await page.goto(START);
+    await page.waitForLoadState('networkidle');
+
+    const button = launcher(page);
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button.locator('kbd', { hasText: 'K' })).toBeVisible();
+
+    // First load: no index, and none of the search code (the autocomplete widget's event names).
+    expect(requested.filter((url) => url.includes('search-index'))).toEqual([]);
+    const loaded = firstLoadScripts.length;
+    expect(firstLoadScripts.some((body) => body.includes('autocomplete:selected'))).toBe(false);
+
+    await whenInteractive(page);
+    await button.click();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.type('guard');
+    await expect(results(page).first()).toBeVisible();
+    const onOpen = firstLoadScripts.slice(loaded);
+    expect(onOpen.some((body) => body.includes('autocomplete:selected'))).toBe(true);
+    expect(requested.filter((url) => url.includes('search-index'))).toHaveLength(1);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("Ctrl-K and '/' open the dialog; Esc closes it and focus returns", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(START);
+    await whenInteractive(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await expect(field(page)).toHaveValue('');
+    // Modal: the page behind is inert, Tab stays in the dialog.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a query typed straight after Ctrl-K is kept while search loads', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(START);
+    await whenInteractive(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('kafka');
+    await expect(field(page)).toHaveValue('kafka');
+    await expect(results(page).first()).toContainText(/kafka/i);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('results', () => {
+  test('show title, section and the matched words; arrows and Enter open the heading', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(START);
+    await search(page, 'binding guards');
+    const first = results(page).first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(first.locator('mark').first()).toBeVisible();
+
+    // A heading result names its section and its page.
+    const heading = results(page).filter({ hasText: 'Binding guards' }).first();
+    await expect(heading).toContainText('Guards');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page)).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    const url = new URL(page.url());
+    expect(url.pathname).not.toBe(START);
+    expect(url.hash).toMatch(/^#.+/);
+    await expect(page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`)).toBeAttached();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  for (const { query, expected } of QUERIES) {
+    test(`'${query}' finds ${expected.join(' or ')} in the first ${TOP}`, async ({
+      page,
+      consoleProblems,
+    }) => {
+      // Search finds words that are on a page: while an expected page is still a placeholder
+      // that does not mention the query, there is nothing to find yet.
+      const mentions = await Promise.all(expected.map((route) => pageMentions(page, route, query)));
+      test.skip(!mentions.some(Boolean), `${expected.join(', ')} does not mention '${query}' yet`);
+      const seen: (string | null)[] = [];
+      for (let index = 0; index < TOP; index += 1) {
+        const target = await targetOf(page, START, query, index);
+        seen.push(target);
+        if (target && expected.includes(target)) break;
+      }
+      expect(
+        seen.some((target) => target !== null && expected.includes(target)),
+        seen.join(', '),
+      ).toBe(true);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+});
+
+test.describe('version scope', () => {
+  test('while reading Version 10, results come from Version 10', async ({ page, consoleProblems }) => {
+    expect(await targetOf(page, '/v10/controllers', 'guard', 0)).toBe('/v10/guards');
+    expect(await targetOf(page, '/v10/controllers', 'kafka', 0)).toBe('/v10/microservices/kafka');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('while reading Version 11, results come from Version 11', async ({ page, consoleProblems }) => {
+    expect(await targetOf(page, START, 'guard', 0)).toBe('/guards');
+    expect(await targetOf(page, '/', 'kafka', 0)).toBe('/microservices/kafka');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('moving to Version 10 in the page moves search with it', async ({ page, consoleProblems }) => {
+    await page.goto(START);
+    await search(page, 'guard');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: MENU_BUTTONS.olderVersion }).click();
+    await expect(page).toHaveURL(/\/v10(\/|$)/);
+    await search(page, 'guard');
+    await results(page).first().click();
+    await expect(page).toHaveURL(/\/v10\/guards/);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('the index', () => {
+  const build = path.resolve(__dirname, '..', '..', 'build');
+
+  /** Every built page marked noindex (unlisted docs), as a route path. */
+  function noindexRoutes(): string[] {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'assets') walk(full);
+        } else if (entry.name.endsWith('.html')) {
+          const html = fs.readFileSync(full, 'utf8');
+          if (!/<meta[^>]+name=["']?robots["']?[^>]+content=["']?[^"'>]*noindex/.test(html)) continue;
+          if (/http-equiv=["']?refresh/i.test(html)) continue; // redirect pages
+          const route = `/${path.relative(build, full)}`.replace(/(\/index)?\.html$/, '');
+          found.push(route === '' ? '/' : route);
+        }
+      }
+    };
+    walk(build);
+    return found;
+  }
+
+  async function indexedUrls(page: Page, indexPath: string): Promise<Set<string>> {
+    const response = await page.request.get(indexPath);
+    expect(response.ok()).toBe(true);
+    const parts = (await response.json()) as { documents: { u: string }[] }[];
+    return new Set(parts.flatMap((part) => part.documents.map((doc) => doc.u)));
+  }
+
+  test('one index per version, each holding only its own pages', async ({ page }) => {
+    const v11 = await indexedUrls(page, '/search-index.json');
+    const v10 = await indexedUrls(page, '/v10/search-index.json');
+    expect(v11.has('/guards')).toBe(true);
+    expect(v10.has('/v10/guards')).toBe(true);
+    const inV10 = (url: string) => url === '/v10' || url.startsWith('/v10/');
+    expect([...v11].filter(inV10)).toEqual([]);
+    expect([...v10].filter((url) => !inV10(url))).toEqual([]);
+  });
+
+  test('unlisted pages (noindex) are never indexed', async ({ page }) => {
+    const unlisted = noindexRoutes();
+    test.skip(unlisted.length === 0, 'no unlisted page in this build');
+    const indexed = new Set([
+      ...(await indexedUrls(page, '/search-index.json')),
+      ...(await indexedUrls(page, '/v10/search-index.json')),
+    ]);
+    expect(unlisted.filter((route) => indexed.has(route))).toEqual([]);
+  });
+});
