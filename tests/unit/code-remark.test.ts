@@ -46,14 +46,32 @@ function samples(node: Root | RootContent): MdxJsxFlowElement[] {
   return 'children' in node ? node.children.flatMap((child) => samples(child as RootContent)) : [];
 }
 
+/** The text a reader sees in highlighted HTML: tags dropped, entities decoded, last line break too. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\n$/, '');
+}
+
+/** The element's attributes, plus `code` and `js`: the text of its highlighted variants. */
 function props(element: MdxJsxFlowElement): Record<string, string> {
-  return Object.fromEntries(
+  const attributes: Record<string, string> = Object.fromEntries(
     element.attributes.map((a) => {
       if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'object' || !a.value)
         throw new Error('bad attribute');
       return [a.name, JSON.parse(a.value.value) as string];
     }),
   );
+  const { codeHtml, jsHtml } = attributes;
+  return {
+    ...attributes,
+    ...(codeHtml !== undefined && { code: textOf(codeHtml) }),
+    ...(jsHtml !== undefined && { js: textOf(jsHtml) }),
+  };
 }
 
 /** A readable rendering of the transformed tree: imports, then each sample with its variants. */
@@ -107,6 +125,7 @@ describe('remark-code-samples on samples.md', () => {
   it('gives a nojs sample no JavaScript, and other languages only their code', () => {
     const [, , nojs, bash, json, plain] = samples(tree).map(props);
     expect(nojs).not.toHaveProperty('js');
+    expect(nojs).not.toHaveProperty('jsHtml');
     expect(bash).toMatchObject({ language: 'bash', code: 'npm i --save @nestjs/config' });
     expect(bash).not.toHaveProperty('js');
     expect(bash?.codeHtml).toContain('<span class="token function">npm</span>');

@@ -1,5 +1,6 @@
 /**
- * The copy button of a code sample: copies `text` (the variant shown) and says 'Copied' for
+ * The copy button of a code sample: copies `text` (the variant shown; a function is read at the
+ * moment of the click) and says 'Copied' for
  * COPIED_RESET_MS, announced politely to screen readers. Behaviour lives in useCopy.
  */
 import React, { type ReactNode } from 'react';
@@ -21,7 +22,7 @@ function CopyIcon({ copied }: { copied: boolean }): ReactNode {
   );
 }
 
-export default function CopyButton({ text }: { text: string }): ReactNode {
+export default function CopyButton({ text }: { text: string | (() => string) }): ReactNode {
   const { copied, copy } = useCopy();
   return (
     <button
@@ -29,7 +30,7 @@ export default function CopyButton({ text }: { text: string }): ReactNode {
       className="code-sample__button code-sample__copy"
       data-copied={copied ? 'true' : undefined}
       title={CODE_LABELS.copyTitle}
-      onClick={() => void copy(text)}
+      onClick={() => void copy(typeof text === 'function' ? text() : text)}
     >
       <CopyIcon copied={copied} />
       <span aria-live="polite">{copied ? CODE_LABELS.copied : CODE_LABELS.copy}</span>

@@ -6,7 +6,7 @@
  * `data-code-language` attribute on <html> (set before first paint), so the first paint is right and
  * hydration never has to change the markup; without JavaScript the TypeScript shows.
  */
-import React, { type ReactNode } from 'react';
+import React, { useCallback, useRef, type ReactNode } from 'react';
 import { useCodeLanguage } from '@site/src/hooks/useCodeLanguage';
 import { jsFileName } from '@site/src/plugins/remark-code-samples/meta';
 import StaticCode from './StaticCode';
@@ -14,9 +14,14 @@ import LanguageSwitch from './LanguageSwitch';
 import CopyButton from './CopyButton';
 
 export type CodeSampleProps = {
-  /** Prism language of `code` (`ts`, `bash`, `json`, …; `text` for none). */
+  /** Prism language of the code (`ts`, `bash`, `json`, …; `text` for none). */
   readonly language: string;
-  readonly code: string;
+  /**
+   * The code as text, where the build made no HTML (code given to <CodeBlock> at run time). Samples
+   * from Markdown come with `codeHtml` only: the copy button reads the text of the variant shown, so
+   * pages do not ship each sample twice.
+   */
+  readonly code?: string;
   /** File name shown in the bar; for a TypeScript sample its extension follows the language shown. */
   readonly title?: string;
   /** The JavaScript variant of a TypeScript sample (generated at build time or hand-written). */
@@ -57,31 +62,36 @@ function Label({ title, language, hasJs }: { title?: string; language: string; h
 }
 
 function Variant(props: {
-  code: string;
+  code?: string;
   html?: string;
   language: string;
   variant?: 'ts' | 'js';
   highlight?: CodeSampleProps['highlight'];
 }): ReactNode {
   const { code, html, language, variant, highlight } = props;
-  if (html === undefined && highlight) return highlight(code, language, variant);
-  return <StaticCode code={code} html={html} language={language} variant={variant} />;
+  if (html === undefined && highlight) return highlight(code ?? '', language, variant);
+  return <StaticCode code={code ?? ''} html={html} language={language} variant={variant} />;
 }
 
 export default function CodeSample(props: CodeSampleProps): ReactNode {
   const { language, code, title, js, codeHtml, jsHtml, highlight } = props;
   const [shown] = useCodeLanguage();
-  const hasJs = js !== undefined;
-  const visibleCode = hasJs && shown === 'js' ? js : code;
+  const hasJs = js !== undefined || jsHtml !== undefined;
+  const box = useRef<HTMLDivElement>(null);
+  /** The text of the variant shown, as the reader sees it (one trailing line break dropped). */
+  const visibleText = useCallback(() => {
+    const selector = hasJs && shown === 'js' ? 'pre[data-variant="js"]' : 'pre:not([data-variant="js"])';
+    return (box.current?.querySelector(selector)?.textContent ?? '').replace(/\n$/, '');
+  }, [hasJs, shown]);
   return (
-    <div className="code-sample" data-has-js={hasJs ? 'true' : undefined}>
+    <div className="code-sample" data-has-js={hasJs ? 'true' : undefined} ref={box}>
       <div className="code-sample__bar">
         <span className="code-sample__title">
           <Label title={title} language={language} hasJs={hasJs} />
         </span>
         <span className="code-sample__buttons">
           {hasJs && <LanguageSwitch />}
-          <CopyButton text={visibleCode} />
+          <CopyButton text={visibleText} />
         </span>
       </div>
       <Variant

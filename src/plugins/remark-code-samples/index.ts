@@ -1,9 +1,10 @@
 /**
  * Remark plugin: the authoring syntax of code samples (shared/guides/CONTENT.md).
  *
- * - ```` ```ts title="cats.controller.ts" ```` → `<CodeSample language="ts" title code js />`, where `js`
- *   is generated from the TypeScript at build time (`src/lib/ts-to-js`); both variants also come
- *   highlighted (`codeHtml`, `jsHtml`, from `src/lib/highlight`), so the browser runs no highlighter;
+ * - ```` ```ts title="cats.controller.ts" ```` → `<CodeSample language="ts" title codeHtml jsHtml />`,
+ *   where the JavaScript is generated from the TypeScript at build time (`src/lib/ts-to-js`) and both
+ *   variants come highlighted (`src/lib/highlight`): the browser runs no highlighter, and the copy
+ *   button reads the text of the variant shown, so the code is shipped once;
  * - ```` ```js variant ```` right after a TypeScript fence → replaces the generated JavaScript;
  * - `nojs` in the meta → no JavaScript variant;
  * - every other fence → `<CodeSample language code title? />` (highlighting and a copy button).
@@ -155,7 +156,6 @@ async function transformChildren(parent: Parent, file: SourceFile): Promise<bool
       parent.children[index] = sampleElement({
         language: lang,
         title: meta.title,
-        code: node.value,
         codeHtml: highlightToHtml(node.value, lang),
       });
       changed = true;
@@ -176,9 +176,7 @@ async function transformChildren(parent: Parent, file: SourceFile): Promise<bool
       sampleElement({
         language: 'ts',
         title: meta.title,
-        code: node.value,
         codeHtml: highlightToHtml(node.value, 'ts'),
-        js,
         jsHtml: js === undefined ? undefined : highlightToHtml(js, 'js'),
       }),
     );

@@ -4,8 +4,9 @@
  * theme toggle. Fewer parts show at narrower widths (breakpoints in styles.module.css). Docusaurus's
  * mobile drawer is not used: the side menu itself is shown or hidden by the toggle.
  */
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
 import SearchBar from '@theme/SearchBar';
 import Logo from '@site/src/components/Logo';
 import SocialIcon from '@site/src/components/SocialIcon';
@@ -16,12 +17,22 @@ import styles from './styles.module.css';
 
 const SIDE_MENU_ID = 'side-menu';
 
+/** Whether the page has the side menu (pages such as the search page do not); checked after render. */
+function usePageHasMenu(): boolean {
+  const { pathname } = useLocation();
+  const [hasMenu, setHasMenu] = useState(true);
+  useEffect(() => setHasMenu(document.getElementById(SIDE_MENU_ID) !== null), [pathname]);
+  return hasMenu;
+}
+
 export default function Navbar() {
   const { isOpen, toggle } = useSidebarState();
+  const hasMenu = usePageHasMenu();
   return (
     <header className={`site-header ${styles.header}`}>
       <button
         type="button"
+        hidden={!hasMenu}
         className={styles.menuToggle}
         aria-expanded={isOpen}
         aria-controls={SIDE_MENU_ID}
