@@ -2,23 +2,20 @@
  * The reader's code language (spec section 4, "Code language tabs"): TypeScript or JavaScript.
  *
  * Stored in localStorage under CODE_LANGUAGE_STORAGE_KEY, JSON-encoded (`"js"`) like the theme; a plain
- * value is understood too. TypeScript is the default. These functions are also serialised into the inline
- * script that sets the attribute on <html> before first paint (`src/plugins/site-plugin`), so they must
- * stay self-contained: no imports, no closures.
+ * value is understood too (`src/lib/stored-choice.ts`). TypeScript is the default. `resolveCodeLanguage` is
+ * also serialised into the inline script that sets the attribute on <html> before first paint
+ * (`src/plugins/site-plugin`), so it must stay self-contained.
  */
+import { parseStoredChoice } from './stored-choice';
 
 export type CodeLanguage = 'ts' | 'js';
 
+/** The languages a stored value may hold. */
+export const CODE_LANGUAGES: readonly CodeLanguage[] = ['ts', 'js'];
+
 /** The stored value as a code language, or null when absent or not understood. */
 export function parseStoredCodeLanguage(raw: string | null | undefined): CodeLanguage | null {
-  if (raw === null || raw === undefined) return null;
-  let value: unknown = raw;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = raw;
-  }
-  return value === 'ts' || value === 'js' ? value : null;
+  return parseStoredChoice(raw, CODE_LANGUAGES);
 }
 
 /** The language to show: the stored one, else TypeScript. */

@@ -5,22 +5,19 @@
  * (`dark`, as older builds and Docusaurus write it) is understood too. Without a valid stored choice
  * the system colour-scheme preference decides.
  *
- * These functions are also serialised into the inline script that sets the theme before first paint
- * (`src/plugins/site-plugin`), so they must stay self-contained: no imports, no closures.
+ * `resolveTheme` is also serialised into the inline script that sets the theme before first paint
+ * (`src/plugins/site-plugin`), with `parseStoredChoice`; it must stay self-contained.
  */
+import { parseStoredChoice } from './stored-choice';
 
 export type ThemeMode = 'dark' | 'light';
 
+/** The themes a stored value may hold. */
+export const THEME_MODES: readonly ThemeMode[] = ['dark', 'light'];
+
 /** The stored value as a theme, or null when absent or not understood. */
 export function parseStoredTheme(raw: string | null | undefined): ThemeMode | null {
-  if (raw === null || raw === undefined) return null;
-  let value: unknown = raw;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    value = raw;
-  }
-  return value === 'dark' || value === 'light' ? value : null;
+  return parseStoredChoice(raw, THEME_MODES);
 }
 
 /** The theme to show: the stored choice, else the system preference. */

@@ -73,24 +73,29 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
+/** axe on each route at 1400 and 375 px, in the light and the dark theme. */
+async function sweep(page: Page, pages: readonly string[], scope: 'page' | 'content'): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const width of [1400, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of pages) {
+      await page.goto(route, { waitUntil: 'load' });
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(page, theme);
+        findings.push(...(await axeFindings(page, route, theme, width, scope)));
+      }
+    }
+  }
+  return findings;
+}
+
 test.describe('every page of the sitemap', () => {
   test('full-page accessibility of every template, both themes, 1400 and 375 px', async ({
     page,
     consoleProblems,
   }) => {
     test.setTimeout(15 * 60_000);
-    const findings: Finding[] = [];
-    for (const width of [1400, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const route of FULL_PAGES) {
-        await page.goto(route, { waitUntil: 'load' });
-        for (const theme of ['light', 'dark'] as const) {
-          await setTheme(page, theme);
-          findings.push(...(await axeFindings(page, route, theme, width, 'page')));
-        }
-      }
-    }
-    expect(findings).toEqual([]);
+    expect(await sweep(page, FULL_PAGES, 'page')).toEqual([]);
     expect(consoleProblems).toEqual([]);
   });
 
@@ -107,18 +112,7 @@ test.describe('every page of the sitemap', () => {
       consoleProblems,
     }) => {
       test.setTimeout(15 * 60_000);
-      const findings: Finding[] = [];
-      for (const width of [1400, 375]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const route of shard) {
-          await page.goto(route, { waitUntil: 'load' });
-          for (const theme of ['light', 'dark'] as const) {
-            await setTheme(page, theme);
-            findings.push(...(await axeFindings(page, route, theme, width, 'content')));
-          }
-        }
-      }
-      expect(findings).toEqual([]);
+      expect(await sweep(page, shard, 'content')).toEqual([]);
       expect(consoleProblems).toEqual([]);
     });
   });

@@ -4,37 +4,16 @@
  */
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Highlight, type PrismTheme } from 'prism-react-renderer';
+import Highlighted from '@site/src/components/CodeSample/Highlighted';
 import { highlightToHtml, isHighlighted } from '@site/src/lib/highlight';
 
-const CLASS_ONLY_THEME: PrismTheme = { plain: {}, styles: [] };
-
-/** What the client rendered before: <Highlight> with class names only, inside <code>. */
+/** What the browser renders for code given at run time: the inside of Highlighted's <code>. */
 function runtimeHtml(code: string, language: string): string {
-  const markup = renderToStaticMarkup(
-    <Highlight code={code.replace(/\n$/, '')} language={language} theme={CLASS_ONLY_THEME}>
-      {({ tokens, getLineProps, getTokenProps }) => (
-        <code>
-          {tokens.map((line, i) => (
-            <span key={i} {...getLineProps({ line })}>
-              {line.map((token, key) => (
-                <span
-                  key={key}
-                  {...getTokenProps({ token: token.content === '\n' ? { ...token, content: '' } : token })}
-                />
-              ))}
-              {'\n'}
-            </span>
-          ))}
-        </code>
-      )}
-    </Highlight>,
-  );
-  // React escapes ' as &#x27; in text; both mean the same character.
-  return markup
-    .replace(/^<code>|<\/code>$/g, '')
-    .replace(/ style="[^"]*"/g, '')
-    .replace(/&#x27;/g, "'");
+  const markup = renderToStaticMarkup(<Highlighted code={code} language={language} />);
+  const inner = /<code>([\s\S]*)<\/code>/.exec(markup)?.[1] ?? '';
+  // Two differences that change nothing on screen: React escapes ' as &#x27; in text, and
+  // prism-react-renderer styles the empty token of a blank line inline-block (an empty span either way).
+  return inner.replace(/&#x27;/g, "'").replace(/ style="display:inline-block"/g, '');
 }
 
 const samples: [string, string][] = [

@@ -10,8 +10,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { parseStoredTheme, resolveTheme } from '../../lib/theme-rules';
-import { parseStoredCodeLanguage, resolveCodeLanguage } from '../../lib/code-language';
+import { parseStoredChoice } from '../../lib/stored-choice';
+import { THEME_MODES, resolveTheme } from '../../lib/theme-rules';
+import { CODE_LANGUAGES, resolveCodeLanguage } from '../../lib/code-language';
 import {
   NOINDEX_URL_MARKER,
   THEME_STORAGE_KEY,
@@ -24,10 +25,10 @@ import { REDIRECTS, type Redirect } from '../../data/redirects';
 /** The pre-paint theme script, built from the same functions the app and the tests use. */
 export function themeInlineScript(): string {
   return `(function () {
-  var parseStoredTheme = ${parseStoredTheme.toString()};
+  var parseStoredChoice = ${parseStoredChoice.toString()};
   var resolveTheme = ${resolveTheme.toString()};
   var stored = null;
-  try { stored = parseStoredTheme(window.localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})); } catch (e) {}
+  try { stored = parseStoredChoice(window.localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}), ${JSON.stringify(THEME_MODES)}); } catch (e) {}
   var systemDark = false;
   try { systemDark = window.matchMedia('(prefers-color-scheme: dark)').matches; } catch (e) {}
   var mode = resolveTheme(stored, systemDark);
@@ -74,10 +75,10 @@ export function noIndexRedirectPage(to: string): string {
  */
 export function codeLanguageInlineScript(): string {
   return `(function () {
-  var parseStoredCodeLanguage = ${parseStoredCodeLanguage.toString()};
+  var parseStoredChoice = ${parseStoredChoice.toString()};
   var resolveCodeLanguage = ${resolveCodeLanguage.toString()};
   var stored = null;
-  try { stored = parseStoredCodeLanguage(window.localStorage.getItem(${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)})); } catch (e) {}
+  try { stored = parseStoredChoice(window.localStorage.getItem(${JSON.stringify(CODE_LANGUAGE_STORAGE_KEY)}), ${JSON.stringify(CODE_LANGUAGES)}); } catch (e) {}
   document.documentElement.setAttribute(${JSON.stringify(CODE_LANGUAGE_ATTRIBUTE)}, resolveCodeLanguage(stored));
 })();`;
 }
