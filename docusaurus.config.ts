@@ -86,7 +86,8 @@ const config = {
         blog: false,
         pages: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
-        sitemap: { changefreq: null, priority: null, lastmod: null },
+        // The search results page is for readers, not for search engines.
+        sitemap: { changefreq: null, priority: null, lastmod: null, ignorePatterns: ['/search'] },
       } satisfies Preset.Options,
     ],
   ],

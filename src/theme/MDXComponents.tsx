@@ -4,6 +4,7 @@
  * - `code` is always inline code and there is no `pre`: every fence becomes a <CodeSample> at build
  *   time (src/plugins/remark-code-samples), so the original `code`/`pre` mapping, which pulls
  *   theme-classic's CodeBlock and Prism into every page's JavaScript, is not needed. No `mermaid`.
+ * - tables scroll inside a keyboard-reachable region on narrow screens;
  * - h1 keeps its id: the page title is the reference's level-3 anchor (`/controllers#controllers`),
  *   and Docusaurus's Heading drops the id of an h1.
  * - The promotional banners `<CoursesBanner />`, `<DevtoolsBanner />`, `<EnterpriseBanner />`.
@@ -25,6 +26,18 @@ function PageTitle(props: ComponentProps<'h1'>) {
   return <h1 {...props} className="anchor" />;
 }
 
+/**
+ * A table scrolls sideways on narrow screens inside a region that the keyboard can reach and scroll
+ * (WCAG 2.1.1; Docusaurus makes the table itself scrollable, which the keyboard cannot reach).
+ */
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
 type HeadingProps = ComponentProps<'h2'>;
 
 export default {
@@ -36,6 +49,7 @@ export default {
   ul: MDXUl,
   li: MDXLi,
   img: MDXImg,
+  table: Table,
   h1: PageTitle,
   h2: (props: HeadingProps) => <MDXHeading as="h2" {...props} />,
   h3: (props: HeadingProps) => <MDXHeading as="h3" {...props} />,

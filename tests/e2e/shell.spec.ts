@@ -30,7 +30,7 @@ test.describe('routes', () => {
     test.setTimeout(180_000);
     expect(menuPaths.length).toBeGreaterThan(120);
     for (const path of menuPaths) {
-      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const response = await page.goto(path, { waitUntil: 'load' });
       expect(response?.status(), path).toBe(200);
       await expect(page, path).toHaveTitle(`${expectedTitle(path)} | ${TAGLINE}`);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);

@@ -67,6 +67,8 @@ async function axeFindings(
 }
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
+  // Colours fade between themes: check the colours a reader sees once the switch is over.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await page.evaluate((mode) => {
     document.documentElement.setAttribute('data-theme', mode);
     document.documentElement.setAttribute('mode', mode);
