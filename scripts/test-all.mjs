@@ -23,15 +23,16 @@ const steps = [
   ['Browser tests', 'npx', ['playwright', 'test']],
 ];
 
-for (const [name, command, args] of steps) {
+for (const [index, [name, command, args]] of steps.entries()) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds} s`);
+    console.error(`checks: ${index} passed, 1 failed`);
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${name} (${seconds} s)`);
 }
-console.log('\nAll checks passed.');
+console.log(`\nAll checks passed.\nchecks: ${steps.length} passed, 0 failed`);
