@@ -229,6 +229,9 @@ export const PAGE_SCROLL_DEBOUNCE_MS = 100;
 /** At this width or less the side menu is closed at load, on resize and after each navigation. */
 export const SIDEBAR_AUTO_CLOSE_MAX_WIDTH = 768;
 
+/** id of the side menu's <nav>: the header toggle controls it (aria-controls) and looks for it. */
+export const SIDE_MENU_ID = 'side-menu';
+
 /** Width of the side menu when open. */
 export const SIDEBAR_WIDTH_PX = 250;
 

@@ -9,11 +9,9 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type { Props } from '@theme/DocSidebar';
-import { MENU_BUTTONS, MENU_EXTERNAL } from '@site/src/data/site';
+import { MENU_BUTTONS, MENU_EXTERNAL, SIDE_MENU_ID } from '@site/src/data/site';
 import { useVersionSwitch } from '@site/src/hooks/useVersionSwitch';
 import styles from './styles.module.css';
-
-export const SIDE_MENU_ID = 'side-menu';
 
 function VersionButton() {
   const target = useVersionSwitch();

@@ -12,10 +12,8 @@ import Logo from '@site/src/components/Logo';
 import SocialIcon from '@site/src/components/SocialIcon';
 import ThemeToggle from '@site/src/components/ThemeToggle';
 import { useSidebarState } from '@site/src/hooks/useSidebarState';
-import { HEADER_LINKS, SOCIAL_LINKS } from '@site/src/data/site';
+import { HEADER_LINKS, SIDE_MENU_ID, SOCIAL_LINKS } from '@site/src/data/site';
 import styles from './styles.module.css';
-
-const SIDE_MENU_ID = 'side-menu';
 
 /** Whether the page has the side menu (pages such as the search page do not); checked after render. */
 function usePageHasMenu(): boolean {
