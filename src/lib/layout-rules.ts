@@ -22,6 +22,6 @@ export function notFoundTarget(pathname: string): string {
 }
 
 /** Whether the route is the consulting page that forwards to the enterprise site. */
-export function normalizeConsultingPath(pathname: string): boolean {
+export function isConsultingRoute(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === '/consulting';
 }

@@ -1,7 +1,7 @@
 import {
   isNarrowViewport,
   isNoIndexUrl,
-  normalizeConsultingPath,
+  isConsultingRoute,
   notFoundTarget,
 } from '@site/src/lib/layout-rules';
 import { NOINDEX_URL_MARKER, SIDEBAR_AUTO_CLOSE_MAX_WIDTH } from '@site/src/data/site';
@@ -45,6 +45,6 @@ describe('unknown paths', () => {
     ['/consulting/', true],
     ['/consulting-extra', false],
   ])('consulting route %s → %s', (path, expected) => {
-    expect(normalizeConsultingPath(path)).toBe(expected);
+    expect(isConsultingRoute(path)).toBe(expected);
   });
 });

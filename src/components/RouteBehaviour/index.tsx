@@ -11,14 +11,14 @@ import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { NOINDEX_URL_MARKER } from '@site/src/data/site';
-import { isNoIndexUrl, normalizeConsultingPath } from '@site/src/lib/layout-rules';
+import { isNoIndexUrl, isConsultingRoute } from '@site/src/lib/layout-rules';
 import type { SiteCustomFields } from '@site/docusaurus.config';
 
 export default function RouteBehaviour() {
   const { pathname, search } = useLocation();
   const { siteConfig } = useDocusaurusContext();
   const { consultingUrl } = siteConfig.customFields as SiteCustomFields;
-  const onConsulting = normalizeConsultingPath(pathname);
+  const onConsulting = isConsultingRoute(pathname);
 
   useEffect(() => {
     if (onConsulting && consultingUrl) window.location.replace(consultingUrl);
