@@ -48,4 +48,13 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // CommonJS files run by Node as they are (the route-data loader, which Rspack requires).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -5,7 +5,7 @@
  */
 import React, { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
-import { initialOpenSections, nextOpenSections, toggleSection } from '../lib/menu-rules';
+import { initialOpenSections, nextOpenSections, toggleSection, type MenuIndex } from '../lib/menu-rules';
 
 type MenuSectionsState = {
   readonly isOpen: (label: string) => boolean;
@@ -14,14 +14,14 @@ type MenuSectionsState = {
 
 const MenuSectionsContext = createContext<MenuSectionsState | null>(null);
 
-export function MenuSectionsProvider({ children }: { children: ReactNode }) {
+export function MenuSectionsProvider({ index, children }: { index: MenuIndex; children: ReactNode }) {
   const { pathname } = useLocation();
-  const [state, setState] = useState(() => ({ pathname, open: initialOpenSections(pathname) }));
+  const [state, setState] = useState(() => ({ pathname, open: initialOpenSections(pathname, index) }));
 
   // Navigation: apply the rule once for the new route, during render (no extra paint).
   let current = state;
   if (state.pathname !== pathname) {
-    current = { pathname, open: nextOpenSections(state.open, pathname) };
+    current = { pathname, open: nextOpenSections(state.open, pathname, index) };
     setState(current);
   }
 

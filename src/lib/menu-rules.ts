@@ -10,7 +10,7 @@
  * - Every other section keeps the state the reader left it in; routes outside every section change
  *   nothing.
  */
-import { MENU, DEFAULT_OPEN_SECTION, type MenuEntry } from '../data/menu';
+import type { MenuEntry } from '../data/menu';
 
 /** Menu flags carried to the sidebar components as Docusaurus customProps. */
 export type MenuItemProps = { isNew?: boolean; icon?: string; pending?: boolean };
@@ -29,40 +29,61 @@ export function normalizeRoute(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** The label of the section the route belongs to, or null for a route outside every section. */
-export function sectionForPath(pathname: string, menu: readonly MenuEntry[] = MENU): string | null {
-  const route = normalizeRoute(pathname);
+/**
+ * What the rules need of the menu, small enough for every page's JavaScript (the menu itself is built
+ * into the sidebar at build time): the section titles, and the section of each doc listed in a section
+ * whose title the route's first segment does not name (the Overview pages: `/controllers`...), and the
+ * section open by default. The site plugin computes it from `src/data/menu.ts` and ships it as its
+ * global data.
+ */
+export type MenuIndex = {
+  readonly defaultOpen: string;
+  readonly sections: readonly string[];
+  readonly listed: Readonly<Record<string, string>>;
+};
+
+function sectionBySegment(route: string, sections: readonly string[]): string | null {
+  const segments = route.split('/').filter(Boolean);
+  if (segments.length < 2) return null;
+  return sections.find((label) => label.toLowerCase() === segments[0]?.toLowerCase()) ?? null;
+}
+
+export function menuIndex(menu: readonly MenuEntry[], defaultOpen: string): MenuIndex {
+  const sections = menu.flatMap((entry) => (entry.kind === 'section' ? [entry.label] : []));
+  const listed: Record<string, string> = {};
+  const seen = new Set<string>();
   for (const entry of menu) {
-    if (entry.kind === 'section' && entry.items.some((item) => item.kind === 'doc' && item.path === route)) {
-      return entry.label;
+    if (entry.kind !== 'section') continue;
+    for (const item of entry.items) {
+      if (item.kind !== 'doc' || seen.has(item.path)) continue;
+      seen.add(item.path);
+      if (sectionBySegment(item.path, sections) !== entry.label) listed[item.path] = entry.label;
     }
   }
-  const segments = route.split('/').filter(Boolean);
-  if (segments.length >= 2) {
-    const match = menu.find(
-      (entry) => entry.kind === 'section' && entry.label.toLowerCase() === segments[0]?.toLowerCase(),
-    );
-    if (match) return match.label;
-  }
-  return null;
+  return { defaultOpen, sections, listed };
+}
+
+/**
+ * The title of the section the route belongs to, or null for a route outside every section: the
+ * section that lists its page, else (a route of two segments or more) the section its first segment
+ * names.
+ */
+export function sectionForPath(pathname: string, index: MenuIndex): string | null {
+  const route = normalizeRoute(pathname);
+  return index.listed[route] ?? sectionBySegment(route, index.sections);
 }
 
 /** The open sections after navigating to `pathname`, given the ones open before. */
-export function nextOpenSections(
-  previous: readonly string[],
-  pathname: string,
-  menu: readonly MenuEntry[] = MENU,
-): string[] {
-  const section = sectionForPath(pathname, menu);
+export function nextOpenSections(previous: readonly string[], pathname: string, index: MenuIndex): string[] {
+  const section = sectionForPath(pathname, index);
   if (section === null) return [...previous];
-  const kept =
-    section === DEFAULT_OPEN_SECTION ? previous : previous.filter((s) => s !== DEFAULT_OPEN_SECTION);
+  const kept = section === index.defaultOpen ? previous : previous.filter((s) => s !== index.defaultOpen);
   return kept.includes(section) ? [...kept] : [...kept, section];
 }
 
 /** The open sections on the first render of `pathname` (server-rendered HTML included). */
-export function initialOpenSections(pathname: string, menu: readonly MenuEntry[] = MENU): string[] {
-  return nextOpenSections([DEFAULT_OPEN_SECTION], pathname, menu);
+export function initialOpenSections(pathname: string, index: MenuIndex): string[] {
+  return nextOpenSections([index.defaultOpen], pathname, index);
 }
 
 /** The open sections after the reader clicks a section's heading. */

@@ -4,14 +4,17 @@
  * of the specification that is not a page: noindex for crud-utilities URLs, and /consulting's forward.
  */
 import React, { type ReactNode } from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import { SidebarStateProvider } from '@site/src/hooks/useSidebarState';
 import { MenuSectionsProvider } from '@site/src/hooks/useMenuSections';
 import RouteBehaviour from '@site/src/components/RouteBehaviour';
+import type { SitePluginData } from '@site/src/plugins/site-plugin/data';
 
 export default function Root({ children }: { children: ReactNode }) {
+  const { menuIndex } = usePluginData('nestjs-site') as SitePluginData;
   return (
     <SidebarStateProvider>
-      <MenuSectionsProvider>
+      <MenuSectionsProvider index={menuIndex}>
         <RouteBehaviour />
         {children}
       </MenuSectionsProvider>

@@ -6,6 +6,7 @@ import {
 } from '@site/src/lib/code-language';
 import { codeLanguageInlineScript } from '@site/src/plugins/site-plugin';
 import sitePlugin from '@site/src/plugins/site-plugin';
+import type { LoadContext } from '@docusaurus/types';
 import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from '@site/src/data/site';
 
 describe('parseStoredCodeLanguage', () => {
@@ -67,7 +68,9 @@ describe('the pre-paint code-language script', () => {
   });
 
   it('is injected at the start of <body>, after the theme script', () => {
-    const tags = sitePlugin().injectHtmlTags?.({ content: undefined }) as {
+    const tags = sitePlugin({ generatedFilesDir: '/tmp/.docusaurus' } as LoadContext).injectHtmlTags?.({
+      content: undefined,
+    }) as {
       preBodyTags: { innerHTML: string }[];
     };
     expect(tags.preBodyTags.map((t) => t.innerHTML)).toContain(codeLanguageInlineScript());

@@ -2,12 +2,15 @@ import {
   docIdForPath,
   initialOpenSections,
   isActiveRoute,
+  menuIndex,
   nextOpenSections,
   normalizeRoute,
   sectionForPath,
   toggleSection,
 } from '@site/src/lib/menu-rules';
-import { MENU } from '@site/src/data/menu';
+import { MENU, DEFAULT_OPEN_SECTION, type MenuEntry } from '@site/src/data/menu';
+
+const INDEX = menuIndex(MENU, DEFAULT_OPEN_SECTION);
 
 describe('sectionForPath', () => {
   it.each([
@@ -32,7 +35,67 @@ describe('sectionForPath', () => {
     // one segment matching a section title is not a section route
     ['/recipes', null],
   ])('%s → %s', (path, expected) => {
-    expect(sectionForPath(path)).toBe(expected);
+    expect(sectionForPath(path, INDEX)).toBe(expected);
+  });
+});
+
+describe('menuIndex', () => {
+  /** The rule stated on the whole menu: the section listing the page, else the one the first segment names. */
+  function sectionOnFullMenu(pathname: string, menu: readonly MenuEntry[]): string | null {
+    const route = pathname.replace(/^\/v\d+(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+    for (const entry of menu) {
+      if (
+        entry.kind === 'section' &&
+        entry.items.some((item) => item.kind === 'doc' && item.path === route)
+      ) {
+        return entry.label;
+      }
+    }
+    const segments = route.split('/').filter(Boolean);
+    if (segments.length < 2) return null;
+    const match = menu.find(
+      (entry) => entry.kind === 'section' && entry.label.toLowerCase() === segments[0]?.toLowerCase(),
+    );
+    return match?.label ?? null;
+  }
+
+  const menuPaths = MENU.flatMap((entry) =>
+    entry.kind === 'section'
+      ? entry.items.flatMap((item) => (item.kind === 'external' ? [] : [item.path]))
+      : entry.kind === 'external'
+        ? []
+        : [entry.path],
+  );
+
+  it.each([...menuPaths, ...menuPaths.map((p) => `/v10${p}`), '/techniques/unknown', '/nowhere/at/all'])(
+    '%s: the index gives the section the whole menu gives',
+    (path) => {
+      expect(sectionForPath(path, INDEX)).toBe(sectionOnFullMenu(path, MENU));
+    },
+  );
+
+  it('lists only the pages whose first segment does not name their section', () => {
+    expect(Object.keys(INDEX.listed)).toEqual([
+      '/first-steps',
+      '/controllers',
+      '/providers',
+      '/modules',
+      '/middleware',
+      '/exception-filters',
+      '/pipes',
+      '/guards',
+      '/interceptors',
+      '/custom-decorators',
+    ]);
+  });
+
+  it('keeps the first section that lists a page, as the rule on the whole menu does', () => {
+    const menu: MenuEntry[] = [
+      { kind: 'section', label: 'Alpha', items: [{ kind: 'doc', label: 'x', path: '/beta/x' }] },
+      { kind: 'section', label: 'Beta', items: [{ kind: 'doc', label: 'x', path: '/beta/x' }] },
+    ];
+    expect(sectionForPath('/beta/x', menuIndex(menu, 'Alpha'))).toBe('Alpha');
+    expect(sectionOnFullMenu('/beta/x', menu)).toBe('Alpha');
   });
 });
 
@@ -49,13 +112,13 @@ describe('open sections', () => {
     [['Overview', 'Security'], '/security/cors', ['Security']],
     [[], '/pipes', ['Overview']],
   ])('%j then %s → %j', (before, route, after) => {
-    expect(nextOpenSections(before, route)).toEqual(after);
+    expect(nextOpenSections(before, route, INDEX)).toEqual(after);
   });
 
   it('starts with Overview open, or with the section of a deep link instead', () => {
-    expect(initialOpenSections('/')).toEqual(['Overview']);
-    expect(initialOpenSections('/first-steps')).toEqual(['Overview']);
-    expect(initialOpenSections('/microservices/kafka')).toEqual(['Microservices']);
+    expect(initialOpenSections('/', INDEX)).toEqual(['Overview']);
+    expect(initialOpenSections('/first-steps', INDEX)).toEqual(['Overview']);
+    expect(initialOpenSections('/microservices/kafka', INDEX)).toEqual(['Microservices']);
   });
 
   it('toggles a section on a click of its heading', () => {

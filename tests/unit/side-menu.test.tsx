@@ -5,6 +5,8 @@ import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import DocSidebarItemLink from '@site/src/theme/DocSidebarItem/Link';
 import DocSidebarItemCategory from '@site/src/theme/DocSidebarItem/Category';
 import { MenuSectionsProvider } from '@site/src/hooks/useMenuSections';
+import { menuIndex } from '@site/src/lib/menu-rules';
+import { MENU, DEFAULT_OPEN_SECTION } from '@site/src/data/menu';
 import { renderInSite } from './render';
 
 type LinkItem = Extract<PropSidebarItem, { type: 'link' }>;
@@ -67,7 +69,7 @@ describe('menu group', () => {
 
   function renderGroup(path: string) {
     return renderInSite(
-      <MenuSectionsProvider>
+      <MenuSectionsProvider index={menuIndex(MENU, DEFAULT_OPEN_SECTION)}>
         <ul>
           <DocSidebarItemCategory
             item={group('Overview', [link('Guards', '/guards')])}

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { parseStoredChoice } from '../../lib/stored-choice';
 import { THEME_MODES, resolveTheme } from '../../lib/theme-rules';
 import { CODE_LANGUAGES, resolveCodeLanguage } from '../../lib/code-language';
@@ -21,6 +21,9 @@ import {
   CODE_LANGUAGE_ATTRIBUTE,
 } from '../../data/site';
 import { REDIRECTS, type Redirect } from '../../data/redirects';
+import { MENU, DEFAULT_OPEN_SECTION } from '../../data/menu';
+import { menuIndex } from '../../lib/menu-rules';
+import type { SitePluginData } from './data';
 
 /** The pre-paint theme script, built from the same functions the app and the tests use. */
 export function themeInlineScript(): string {
@@ -90,9 +93,42 @@ const PRISM_CLIENT_MODULE = path.join(
   'prism-include-languages',
 );
 
-export default function sitePlugin(): Plugin {
+/**
+ * Client-build rules that rewrite Docusaurus's generated route data smaller (src/lib/route-data.ts).
+ * `ROUTE_DATA_AS_GENERATED=1` turns them off, to measure the lever or to rule it out.
+ */
+export function routeDataRules(generatedFilesDir: string) {
+  if (process.env.ROUTE_DATA_AS_GENERATED) return [];
+  const exact = (name: string) => new RegExp(`^${escapeRegExp(path.join(generatedFilesDir, name))}$`);
+  const use = [{ loader: path.join(__dirname, 'generated-data-loader.cjs') }];
+  const docsProps = new RegExp(
+    `^${escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
+  );
+  return [
+    { test: exact('registry.js'), use },
+    { test: exact('docusaurus.config.mjs'), use },
+    { test: exact('routes.js'), use },
+    // These two become JavaScript modules (they build their values with small helpers).
+    { test: exact('routesChunkNames.json'), type: 'javascript/auto', use },
+    { test: exact('globalData.json'), type: 'javascript/auto', use },
+    { test: docsProps, use },
+  ];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export default function sitePlugin(context: LoadContext): Plugin {
   return {
     name: 'nestjs-site',
+    async contentLoaded({ actions }) {
+      const data: SitePluginData = { menuIndex: menuIndex(MENU, DEFAULT_OPEN_SECTION) };
+      actions.setGlobalData(data);
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'docs-layout.ts')];
+    },
     injectHtmlTags() {
       return {
         preBodyTags: [
@@ -103,10 +139,13 @@ export default function sitePlugin(): Plugin {
     },
     configureWebpack(_config, isServer) {
       return {
+        module: { rules: isServer ? [] : routeDataRules(context.generatedFilesDir) },
         resolve: {
           alias: {
             // Prism is not needed in the browser: samples are highlighted at build time.
             [`${PRISM_CLIENT_MODULE}$`]: path.join(__dirname, 'no-client-module.ts'),
+            // Without tslib (see the file).
+            ...(isServer ? {} : { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') }),
           },
         },
         // `BUNDLE_SOURCEMAP=1` adds source maps so scripts/bundle-report.mjs can attribute bytes to modules.
