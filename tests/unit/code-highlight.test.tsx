@@ -1,25 +1,60 @@
 /**
- * The build-time highlighter must produce exactly what prism-react-renderer renders in the browser,
- * so moving highlighting to the build changes no pixel.
+ * Highlighted code: the build-time highlighter and the run-time one write the same compact markup
+ * (src/lib/highlight/token-html.ts), and it colours every character as Prism's own markup did.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Prism, normalizeTokens } from 'prism-react-renderer';
 import Highlighted from '@site/src/components/CodeSample/Highlighted';
 import { highlightToHtml, isHighlighted } from '@site/src/lib/highlight';
+import { TOKEN_GROUPS, tokenClass, tokensToHtml } from '@site/src/lib/highlight/token-html';
 
 /** What the browser renders for code given at run time: the inside of Highlighted's <code>. */
 function runtimeHtml(code: string, language: string): string {
   const markup = renderToStaticMarkup(<Highlighted code={code} language={language} />);
-  const inner = /<code>([\s\S]*)<\/code>/.exec(markup)?.[1] ?? '';
-  // Two differences that change nothing on screen: React escapes ' as &#x27; in text, and
-  // prism-react-renderer styles the empty token of a blank line inline-block (an empty span either way).
-  return inner.replace(/&#x27;/g, "'").replace(/ style="display:inline-block"/g, '');
+  return /<code>([\s\S]*)<\/code>/.exec(markup)?.[1] ?? '';
+}
+
+/** Each character of the rendered code with the colour classes it is shown with. */
+function colouredCharacters(html: string): [string, string][] {
+  const code = document.createElement('code');
+  code.innerHTML = html;
+  const out: [string, string][] = [];
+  const walk = (node: Node, classes: string) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      for (const ch of node.textContent ?? '') out.push([ch, classes]);
+      return;
+    }
+    const own = node instanceof Element ? (node.getAttribute('class') ?? '').split(' ').sort().join(' ') : '';
+    node.childNodes.forEach((child) => walk(child, [classes, own].filter(Boolean).join(' ')));
+  };
+  walk(code, '');
+  return out;
+}
+
+/** The same, as Prism's own markup colours them: each token by the groups of its types. */
+function prismCharacters(code: string, language: string): [string, string][] {
+  const grammar = Prism.languages[language];
+  const lines = normalizeTokens(grammar ? Prism.tokenize(code.replace(/\n$/, ''), grammar) : [code]);
+  const out: [string, string][] = [];
+  for (const line of lines) {
+    for (const token of line) {
+      if (token.content === '\n') continue;
+      const classes = tokenClass(token.types).split(' ').filter(Boolean).sort().join(' ');
+      for (const ch of token.content) out.push([ch, classes]);
+    }
+    // Prism's markup ends every line, the last one too, with a line break.
+    out.push(['\n', '']);
+  }
+  return out;
 }
 
 const samples: [string, string][] = [
   [
     'ts',
-    `import { Controller, Get } from '@nestjs/common';\n\n@Controller('cats')\nexport class CatsController {\n  @Get()\n  findAll(): string[] {\n    return ['<Tom> & "Jerry"'];\n  }\n}\n`,
+    `import { Controller, Get } from '@nestjs/common';\n\n@Controller('cats')\nexport class CatsController {\n  @Get()\n  findAll(): string[] {\n    return ['<Tom> & "Jerry"', \`\${name}!\`];\n  }\n}\n`,
   ],
   ['js', `export const answer = 6 * 7; // a comment\n`],
   ['json', `{ "statusCode": 400, "message": "Validation failed" }`],
@@ -29,12 +64,26 @@ const samples: [string, string][] = [
 ];
 
 describe('highlightToHtml', () => {
-  it.each(samples)('renders %s exactly as the runtime highlighter', (language, code) => {
+  it.each(samples)('writes %s as the run-time highlighter does', (language, code) => {
     expect(highlightToHtml(code, language)).toBe(runtimeHtml(code, language));
   });
 
+  it.each(samples)('colours every character of %s as Prism’s own markup does', (language, code) => {
+    expect(colouredCharacters(highlightToHtml(code, language))).toEqual(prismCharacters(code, language));
+  });
+
+  it('writes uncoloured text without a span and neighbours of one colour in one span', () => {
+    expect(highlightToHtml('findAll();', 'ts')).toBe(
+      '<span class=f>findAll</span><span class=o>();</span>\n',
+    );
+    expect(highlightToHtml('plain words', 'text')).toBe('plain words\n');
+  });
+
   it('escapes markup in code', () => {
-    expect(highlightToHtml('<script>alert(1)</script>', 'text')).not.toContain('<script>');
+    expect(highlightToHtml('<script>alert(1)</script>', 'text')).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;\n',
+    );
+    expect(highlightToHtml(`const a = "<b>";`, 'ts')).toContain('<span class=s>&quot;&lt;b&gt;&quot;</span>');
   });
 
   it.each([
@@ -51,6 +100,30 @@ describe('highlightToHtml', () => {
   });
 
   it('colours shell commands', () => {
-    expect(highlightToHtml('npm i -g @nestjs/cli', 'bash')).toContain('class="token function"');
+    expect(highlightToHtml('npm i -g @nestjs/cli', 'bash')).toContain('<span class=f>npm</span>');
+  });
+});
+
+describe('tokenClass', () => {
+  it.each([
+    [['keyword'], 'k'],
+    [['plain'], ''],
+    [['template-string', 'interpolation', 'punctuation'], 's o'],
+    [['punctuation', 'comment'], 'c o'],
+    [['maybe-class-name', 'function'], 'f t'],
+  ])('%j → %j', (types, expected) => {
+    expect(tokenClass(types)).toBe(expected);
+  });
+
+  it('quotes a class list of several groups', () => {
+    expect(tokensToHtml([[{ types: ['string', 'operator'], content: '+' }]])).toBe(
+      '<span class="s o">+</span>\n',
+    );
+  });
+
+  it('has a rule in src/css/code.css for every group, in the same order (the cascade depends on it)', () => {
+    const css = fs.readFileSync(path.join(__dirname, '../../src/css/code.css'), 'utf8');
+    const rules = [...css.matchAll(/^\.code-sample code \.(\w) \{/gm)].map((m) => m[1]);
+    expect(rules).toEqual(TOKEN_GROUPS.map(([cls]) => cls));
   });
 });

@@ -89,16 +89,16 @@ describe('CodeSample', () => {
         jsHtml={highlightToHtml(JS, 'js')}
       />,
     );
-    const keyword = container.querySelector('pre[data-variant="ts"] .token.keyword');
+    const keyword = container.querySelector('pre[data-variant="ts"] code .k');
     expect(keyword).toHaveTextContent('const');
-    expect(container.querySelector('pre[data-variant="js"] .token.keyword')).not.toBeNull();
+    expect(container.querySelector('pre[data-variant="js"] code .k')).not.toBeNull();
     expect(container.querySelector('[style]')).toBeNull();
   });
 
   it('shows plain code when the build made no HTML and no highlighter is given', () => {
     const { container } = render(<CodeSample language="ts" code={'const a = 1;\n'} />);
     expect(container.querySelector('pre')?.textContent).toBe('const a = 1;');
-    expect(container.querySelector('.token')).toBeNull();
+    expect(container.querySelector('pre span')).toBeNull();
   });
 });
 
@@ -251,6 +251,7 @@ describe('CodeBlock (wrapped)', () => {
     );
     expect(screen.getByText('terminal')).toBeInTheDocument();
     // highlighted at run time: the text may be split into token spans
+    expect(document.querySelector('pre code .f')).toHaveTextContent('npm');
     expect(document.querySelector('pre')).toHaveTextContent('npm run start:dev');
     expect(screen.getByRole('button', { name: CODE_LABELS.copy })).toBeInTheDocument();
   });
