@@ -124,11 +124,22 @@ export function registryKeys(source: string, file = 'registry.js'): string[] {
  *   (to report the modules a page used); the browser never reads it.
  * - Without `webpackChunkName` a chunk's file is named by its numeric id, and the runtime carries no
  *   table from chunk ids to names.
+ * - `groups` names chunks to merge: modules listed under one name load as one chunk (the bundler
+ *   merges dynamic imports of the same name), with the dependencies they do not share with main.js.
  */
-export function leanRegistry(source: string, file = 'registry.js'): string {
-  const entries = registryEntries(source, file).map(
-    ({ request, weak }) => `  [() => import(${request}), 0, require.resolveWeak(${weak})],`,
-  );
+export function leanRegistry(
+  source: string,
+  file = 'registry.js',
+  groups: Readonly<Record<string, readonly string[]>> = {},
+): string {
+  const groupOf = new Map(Object.entries(groups).flatMap(([name, modules]) => modules.map((m) => [m, name])));
+  const entries = registryEntries(source, file).map(({ request, weak }) => {
+    const group = groupOf.get(JSON.parse(request) as string);
+    const comment = group === undefined ? '' : `/* webpackChunkName: ${literal(group)} */ `;
+    return `  [() => import(${comment}${request}), 0, require.resolveWeak(${weak})],`;
+  });
+  const missing = [...groupOf.keys()].filter((m) => !entries.some((e) => e.includes(literal(m))));
+  if (missing.length > 0) fail(file, `no chunk for ${missing.join(', ')} (listed in a chunk group)`);
   return [NOTE, 'export default [', ...entries, '];', ''].join('\n');
 }
 

@@ -57,7 +57,10 @@ module.exports = function routeDataLoader(source) {
   this.addDependency(ROUTE_DATA);
   const file = this.resourcePath;
   const name = path.basename(file);
-  if (name === 'registry.js') return routeData.leanRegistry(source, file);
+  if (name === 'registry.js') {
+    const { chunkGroups } = /** @type {{ chunkGroups?: Record<string, string[]> }} */ (this.getOptions());
+    return routeData.leanRegistry(source, file, chunkGroups);
+  }
   if (name === 'routes.js') return routePart(this, 'routes', source);
   if (name === 'routesChunkNames.json') return routePart(this, 'routeChunkNames', source);
   if (name === 'globalData.json') return routeData.compactGlobalData(source, file);

@@ -94,18 +94,35 @@ const PRISM_CLIENT_MODULE = path.join(
 );
 
 /**
+ * The docs layout: the components of the docs plugin's route tree and its route context. Every page but
+ * search and 404 needs all of them, so they load as one chunk, beside the page's own chunks, instead
+ * of six small ones. They stay out of main.js: Lighthouse counts every byte main.js holds against the
+ * first paint, the route chunks it requests after running not (bench/levers.md).
+ */
+export const DOCS_LAYOUT_CHUNK = {
+  'docs-layout': [
+    '@theme/DocsRoot',
+    '@theme/DocVersionRoot',
+    '@theme/DocRoot',
+    '@theme/DocItem',
+    '@generated/docusaurus-plugin-content-docs/default/__plugin.json',
+  ],
+};
+
+/**
  * Client-build rules that rewrite Docusaurus's generated route data smaller (src/lib/route-data.ts).
  * `ROUTE_DATA_AS_GENERATED=1` turns them off, to measure the lever or to rule it out.
  */
 export function routeDataRules(generatedFilesDir: string) {
   if (process.env.ROUTE_DATA_AS_GENERATED) return [];
   const exact = (name: string) => new RegExp(`^${escapeRegExp(path.join(generatedFilesDir, name))}$`);
-  const use = [{ loader: path.join(__dirname, 'generated-data-loader.cjs') }];
+  const loader = path.join(__dirname, 'generated-data-loader.cjs');
+  const use = [{ loader }];
   const docsProps = new RegExp(
     `^${escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
   );
   return [
-    { test: exact('registry.js'), use },
+    { test: exact('registry.js'), use: [{ loader, options: { chunkGroups: DOCS_LAYOUT_CHUNK } }] },
     { test: exact('docusaurus.config.mjs'), use },
     { test: exact('routes.js'), use },
     // These two become JavaScript modules (they build their values with small helpers).
@@ -126,9 +143,6 @@ export default function sitePlugin(context: LoadContext): Plugin {
       const data: SitePluginData = { menuIndex: menuIndex(MENU, DEFAULT_OPEN_SECTION) };
       actions.setGlobalData(data);
     },
-    getClientModules() {
-      return [path.join(__dirname, 'docs-layout.ts')];
-    },
     injectHtmlTags() {
       return {
         preBodyTags: [
@@ -148,6 +162,19 @@ export default function sitePlugin(context: LoadContext): Plugin {
             ...(isServer ? {} : { '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts') }),
           },
         },
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    // No vendors chunk: the docs layout's packages (theme-classic, theme-common) load
+                    // with it in one chunk, the search dialog's with it, instead of chunks of their own.
+                    defaultVendors: false,
+                  },
+                },
+              },
+            }),
         // `BUNDLE_SOURCEMAP=1` adds source maps so scripts/bundle-report.mjs can attribute bytes to modules.
         ...(process.env.BUNDLE_SOURCEMAP && !isServer ? { devtool: 'source-map' as const } : {}),
       };
