@@ -130,6 +130,18 @@ describe('leanRegistry', () => {
     expect(lean).not.toContain('693294b8');
   });
 
+  it('names the chunks of a group alike, so the bundler loads them as one chunk', () => {
+    const lean = leanRegistry(REGISTRY, 'registry.js', {
+      'docs-layout': ['@theme/DocsRoot', '@theme/DocItem'],
+    });
+    expect(lean).toContain('import(/* webpackChunkName: "docs-layout" */ "@theme/DocsRoot")');
+    expect(lean).toContain('import(/* webpackChunkName: "docs-layout" */ "@theme/DocItem")');
+    expect(lean.match(/webpackChunkName/g)).toHaveLength(2);
+    expect(() => leanRegistry(REGISTRY, 'registry.js', { layout: ['@theme/DocPage'] })).toThrow(
+      /no chunk for @theme\/DocPage/,
+    );
+  });
+
   it('fails the build, naming the file, on an entry of another shape', () => {
     const changed = REGISTRY.replace(
       'require.resolveWeak("@theme/DocItem")',
