@@ -1,6 +1,8 @@
 /**
- * Site-wide plugin: inline scripts that must run before first paint, and the redirect pages that must
- * not be indexed.
+ * Site-wide plugin: inline scripts that must run before first paint, the redirect pages that must
+ * not be indexed, the menu index the menu rules read (global data), and the client build's diet: the
+ * generated route data rewritten smaller, the docs layout as one chunk, no Prism and no tslib in the
+ * browser (see each part below).
  *
  * Docusaurus's own colour-mode script runs at the start of <body>; plugins declared in the site config
  * load after the preset's theme, so this script runs after it and has the last word. It reads the
