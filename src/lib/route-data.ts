@@ -6,7 +6,7 @@
  * `globalData.json` (every doc of every version) and, for its docs version, the version's props (its
  * menu, and every doc's title and description). With 272 routes that came to about 35 KB gzip of every
  * page's JavaScript (bench/levers.md). The functions below rewrite those modules for the client build
- * only (src/plugins/site-plugin/route-data-loader.cjs); the server build, and so the HTML, keeps
+ * only (src/plugins/site-plugin/generated-data-loader.cjs); the server build, and so the HTML, keeps
  * Docusaurus's own files.
  *
  * - Lossless: the route tree, the route chunk table and the global data hold the same values, built by

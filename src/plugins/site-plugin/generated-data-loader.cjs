@@ -2,8 +2,9 @@
 /**
  * Rspack loader for the client build: rewrites Docusaurus's generated data (registry, routes, route
  * chunk names, global data, docs version props, site config) with the functions of
- * src/lib/route-data.ts, which explains what changes and why. That file is TypeScript, loaded here through jiti (the loader
- * Docusaurus itself uses for TypeScript config files). Registered by ./index.ts.
+ * src/lib/route-data.ts, which explains what changes and why. That file is TypeScript, loaded here
+ * through jiti (the loader Docusaurus itself uses for TypeScript config files). Registered by
+ * ./index.ts, whose rules say which rewrite each file gets (the `rewrite` option).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -17,13 +18,13 @@ const jiti = createJiti(__filename, { interopDefault: true, cache: false });
 const routeData = jiti(ROUTE_DATA);
 
 /**
- * @this {import('@rspack/core').LoaderContext}
- * @param {string} source
- * @returns {string}
+ * The route tree and the route chunk table are rewritten together, from both files and the registry
+ * beside them; the two loader calls of a build share one rewrite.
+ * @type {{ key: string, result: { routes: string, routeChunkNames: string } } | null}
  */
+let lastRouteData = null;
+
 /**
- * The route tree and the route chunk table are rewritten together (each reads the other and the
- * registry from the generated folder).
  * @param {import('@rspack/core').LoaderContext} loader
  * @param {'routes' | 'routeChunkNames'} part
  * @param {string} source
@@ -38,33 +39,42 @@ function routePart(loader, part, source) {
   /** @type {import('../../lib/route-data').RouteDataSources} */
   const sources = { registry: '', routes: '', routeChunkNames: '' };
   for (const key of /** @type {const} */ (['registry', 'routes', 'routeChunkNames'])) {
-    if (files[key] === loader.resourcePath) {
+    if (key === part) {
       sources[key] = source;
     } else {
       loader.addDependency(files[key]);
       sources[key] = fs.readFileSync(files[key], 'utf8');
     }
   }
-  return routeData.compactRouteData(sources, files)[part];
+  const key = JSON.stringify(sources);
+  if (lastRouteData?.key !== key) {
+    lastRouteData = { key, result: routeData.compactRouteData(sources, files) };
+  }
+  return lastRouteData.result[part];
 }
 
 /**
- * @this {import('@rspack/core').LoaderContext}
+ * @this {import('@rspack/core').LoaderContext<{ rewrite: string, chunkGroups?: Record<string, string[]> }>}
  * @param {string} source
  * @returns {string}
  */
-module.exports = function routeDataLoader(source) {
+module.exports = function generatedDataLoader(source) {
   this.addDependency(ROUTE_DATA);
   const file = this.resourcePath;
-  const name = path.basename(file);
-  if (name === 'registry.js') {
-    const { chunkGroups } = /** @type {{ chunkGroups?: Record<string, string[]> }} */ (this.getOptions());
-    return routeData.leanRegistry(source, file, chunkGroups);
+  const { rewrite, chunkGroups } = this.getOptions();
+  switch (rewrite) {
+    case 'registry':
+      return routeData.leanRegistry(source, file, chunkGroups);
+    case 'routes':
+    case 'routeChunkNames':
+      return routePart(this, rewrite, source);
+    case 'globalData':
+      return routeData.compactGlobalData(source, file);
+    case 'versionProps':
+      return routeData.leanVersionProps(source, file);
+    case 'siteConfig':
+      return routeData.leanSiteConfig(source, file);
+    default:
+      throw new Error(`[route-data] no rewrite '${rewrite}' for ${file}`);
   }
-  if (name === 'routes.js') return routePart(this, 'routes', source);
-  if (name === 'routesChunkNames.json') return routePart(this, 'routeChunkNames', source);
-  if (name === 'globalData.json') return routeData.compactGlobalData(source, file);
-  if (name === 'docusaurus.config.mjs') return routeData.leanSiteConfig(source, file);
-  if (/[\\/]p[\\/][^\\/]+\.json$/.test(file)) return routeData.leanVersionProps(source, file);
-  throw new Error(`[route-data] no rewrite for ${file}`);
 };

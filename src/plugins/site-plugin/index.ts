@@ -119,18 +119,18 @@ export function routeDataRules(generatedFilesDir: string) {
   if (process.env.ROUTE_DATA_AS_GENERATED) return [];
   const exact = (name: string) => new RegExp(`^${escapeRegExp(path.join(generatedFilesDir, name))}$`);
   const loader = path.join(__dirname, 'generated-data-loader.cjs');
-  const use = [{ loader }];
+  const rewriteWith = (rewrite: string, extra: object = {}) => [{ loader, options: { rewrite, ...extra } }];
   const docsProps = new RegExp(
     `^${escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
   );
   return [
-    { test: exact('registry.js'), use: [{ loader, options: { chunkGroups: DOCS_LAYOUT_CHUNK } }] },
-    { test: exact('docusaurus.config.mjs'), use },
-    { test: exact('routes.js'), use },
+    { test: exact('registry.js'), use: rewriteWith('registry', { chunkGroups: DOCS_LAYOUT_CHUNK }) },
+    { test: exact('docusaurus.config.mjs'), use: rewriteWith('siteConfig') },
+    { test: exact('routes.js'), use: rewriteWith('routes') },
     // These two become JavaScript modules (they build their values with small helpers).
-    { test: exact('routesChunkNames.json'), type: 'javascript/auto', use },
-    { test: exact('globalData.json'), type: 'javascript/auto', use },
-    { test: docsProps, use },
+    { test: exact('routesChunkNames.json'), type: 'javascript/auto', use: rewriteWith('routeChunkNames') },
+    { test: exact('globalData.json'), type: 'javascript/auto', use: rewriteWith('globalData') },
+    { test: docsProps, use: rewriteWith('versionProps') },
   ];
 }
 
