@@ -44,3 +44,8 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
 });
 
 export { expect };
+
+/** React has hydrated the page: its effects (listeners included) are in place. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

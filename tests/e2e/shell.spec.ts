@@ -2,7 +2,7 @@
  * The site shell in the browser (issue 2): routes and titles, redirects, unknown paths, noindex,
  * side menu rules and widths, theme on first paint and its storage, TOC highlight, anchors, footer.
  */
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import { referencePages, referenceRedirects } from './shared-data';
 import { MENU } from '../../src/data/menu';
 import {
@@ -308,6 +308,8 @@ test.describe('theme', () => {
     const page = await context.newPage();
     await page.goto('/controllers');
     await expect(page.locator('html')).toHaveAttribute('mode', 'light');
+    // The system preference is followed by a listener attached at hydration.
+    await hydrated(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('mode', 'dark');
     await page.getByRole('button', { name: 'Dark theme' }).click(); // → light, stored
