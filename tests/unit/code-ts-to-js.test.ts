@@ -3,6 +3,8 @@
  */
 import { parseAsBabelJs, tsToJs, TsToJsError } from '@site/src/lib/ts-to-js';
 import { CASES } from './fixtures/code-samples/ts-to-js-cases';
+import { FRAGMENT_CASES } from './fixtures/code-samples/ts-to-js-fragment-cases';
+import { classifySample, wrap } from '@site/src/lib/ts-to-js/shape';
 
 /** The table's template literals start and end with a line break for readability. */
 const trimmed = (code: string) => code.replace(/^\n/, '').replace(/\n$/, '');
@@ -33,6 +35,58 @@ describe('tsToJs: the table', () => {
     const output = await tsToJs(trimmed(ts));
     expect(output).toBe(trimmed(js));
     parseAsBabelJs(output);
+  });
+});
+
+describe('tsToJs: fragments (class members shown alone, statements)', () => {
+  it.each(FRAGMENT_CASES.map((c) => [c.name, c] as const))('%s', async (_name, { ts, js }) => {
+    const source = trimmed(ts);
+    const output = await tsToJs(source);
+    expect(output).toBe(trimmed(js));
+    // Proved to parse as Babel JavaScript inside the same wrapper the sample check uses.
+    parseAsBabelJs(wrap(output, classifySample(source).shape));
+  });
+
+  it('adds no import line to a snippet that shows none', async () => {
+    for (const { ts } of FRAGMENT_CASES) {
+      expect(await tsToJs(trimmed(ts))).not.toMatch(/^import /m);
+    }
+  });
+
+  it('still adds the imports a whole module needs', async () => {
+    const out = await tsToJs(`import { Controller, Get, Param } from '@nestjs/common';
+@Controller('cats')
+export class CatsController {
+  @Get(':id')
+  findOne(@Param('id') id: string) {}
+}`);
+    expect(out).toContain("import { Controller, Get, Param, Bind } from '@nestjs/common';");
+  });
+
+  it('reads the shape of a sample', () => {
+    expect(classifySample('import { A } from "a";\nexport class B {}')).toEqual({
+      shape: 'module',
+      hasImports: true,
+    });
+    expect(classifySample('findAll() {\n  return [];\n}')).toEqual({ shape: 'members', hasImports: false });
+    expect(classifySample('@Get()\nfindAll() {}')).toEqual({ shape: 'members', hasImports: false });
+    expect(classifySample('return 1;')).toEqual({ shape: 'statements', hasImports: false });
+    expect(classifySample('const a = await f();')).toEqual({ shape: 'statements', hasImports: false });
+    expect(classifySample('const a = f();')).toEqual({ shape: 'module', hasImports: false });
+    expect(() => classifySample('export class {')).toThrow();
+  });
+
+  it('names the line of the sample, not of the wrapper, when a member cannot be converted', async () => {
+    const error = await tsToJs(`@Get()
+find(
+  @Param('id') @Other() id: string,
+) {}`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(TsToJsError);
+    expect((error as TsToJsError).message).toMatch(/several decorators/);
+    expect((error as TsToJsError).line).toBe(3);
   });
 });
 

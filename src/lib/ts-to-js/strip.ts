@@ -11,13 +11,17 @@
  *   contribute `getRepositoryToken(X)` (imported from the same package);
  * - parameter decorators of a method become `@Bind(Param('id'), Body())` on the method;
  * - enums become frozen objects (`const Role = Object.freeze({ Admin: 'admin' })`, no reverse mapping);
- * - imports used only as types are dropped; `Dependencies`/`Bind` join the '@nestjs/common' import.
+ * - imports used only as types are dropped; `Dependencies`/`Bind` join the '@nestjs/common' import
+ *   (option `addImports`: false for a snippet that shows no import line, which then gets none);
+ * - class members shown alone come wrapped in a class (`shape.ts`, option `wrapperClass`): that class is
+ *   not shown, so its constructor's parameter decorators go without a `@Dependencies()`.
  * What cannot be expressed this way throws a TsToJsError that asks for a hand-written variant.
  */
 import { parse } from '@babel/parser';
 import _traverse, { type NodePath } from '@babel/traverse';
 import * as t from '@babel/types';
 import { SourceEdits } from './edits';
+import { parseTs } from './shape';
 
 // @babel/traverse is CommonJS with a default export: unwrap it under every module loader.
 type TraverseFn = typeof _traverse;
@@ -85,14 +89,18 @@ function isInType(path: NodePath): boolean {
 type Range = { start: number; end: number };
 const range = (node: t.Node): Range => ({ start: node.start ?? 0, end: node.end ?? 0 });
 
-export function stripTypes(source: string): string {
+export type StripOptions = {
+  /** The sample is class members wrapped in a class of this name, which the reader never sees. */
+  readonly wrapperClass?: string;
+  /** Add import lines (`Dependencies`, `Bind`, token functions); false for a snippet shown without any. */
+  readonly addImports?: boolean;
+};
+
+export function stripTypes(source: string, options: StripOptions = {}): string {
+  const { wrapperClass, addImports = true } = options;
   let ast: t.File;
   try {
-    ast = parse(source, {
-      sourceType: 'module',
-      plugins: ['typescript', 'decorators-legacy'],
-      errorRecovery: false,
-    });
+    ast = parseTs(source);
   } catch (error) {
     const e = error as { message: string; loc?: { line: number } };
     throw new TsToJsError(`the TypeScript does not parse: ${e.message}`, e.loc?.line);
@@ -205,7 +213,11 @@ export function stripTypes(source: string): string {
     );
   };
 
-  const handleConstructor = (ctor: t.ClassMethod, classDecorated: boolean): string[] => {
+  /**
+   * `shown`: the class around the constructor is part of the sample. When only the members are shown,
+   * parameter decorators go without a `@Dependencies()` to carry their tokens (the class is not there).
+   */
+  const handleConstructor = (ctor: t.ClassMethod, classDecorated: boolean, shown: boolean): string[] => {
     const tokens: string[] = [];
     const assignments: string[] = [];
     for (const raw of ctor.params) {
@@ -219,6 +231,7 @@ export function stripTypes(source: string): string {
         assignments.push(`this.${name} = ${name};`);
       }
       for (const decorator of decorators) edits.remove(decorator.start ?? 0, decorator.end ?? 0);
+      if (!shown) continue;
       if (classDecorated) {
         if (t.isRestElement(param)) fail('a rest parameter cannot be injected', param);
         tokens.push(injectionToken(param, decorators, name ?? 'parameter'));
@@ -260,6 +273,7 @@ export function stripTypes(source: string): string {
 
   const handleClass = (path: NodePath<t.ClassDeclaration | t.ClassExpression>) => {
     const node = path.node;
+    const shown = !(wrapperClass && path.parentPath.isProgram() && node.id?.name === wrapperClass);
     const classDecorated = (node.decorators ?? []).length > 0;
     const head = decoratorsEnd(node);
     const classKeyword = source.slice(head).search(/\bclass\b/);
@@ -293,7 +307,7 @@ export function stripTypes(source: string): string {
       }
       if (member.optional) removeMarker('?', afterKey, member.end ?? 0);
       if (t.isClassMethod(member) && member.kind === 'constructor') {
-        const tokens = handleConstructor(member, classDecorated);
+        const tokens = handleConstructor(member, classDecorated, shown);
         if (classDecorated && tokens.length) {
           helpers.add('Dependencies');
           edits.insert(decoratorsEnd(node), `\n@Dependencies(${tokens.join(', ')})`);
@@ -428,7 +442,7 @@ export function stripTypes(source: string): string {
     },
   });
 
-  rewriteImports(ast, edits, valueNames, helpers, tokenImports);
+  rewriteImports(ast, edits, valueNames, addImports ? helpers : new Set(), tokenImports);
   return pruneUnusedImports(edits.render());
 }
 
