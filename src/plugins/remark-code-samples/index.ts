@@ -153,6 +153,7 @@ async function transformChildren(parent: Parent, file: SourceFile): Promise<bool
     }
     if (!TS_LANGS.has(lang)) {
       if (meta.nojs) failAt(file, node, '`nojs` is only for TypeScript fences (```ts).');
+      if (meta.nocheck) failAt(file, node, '`nocheck` is only for TypeScript fences (```ts).');
       parent.children[index] = sampleElement({
         language: lang,
         title: meta.title,
