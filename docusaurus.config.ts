@@ -97,6 +97,9 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects: indexedRedirects.map((r) => ({ ...r })) }],
     sitePlugin,
+    // Every page as Markdown at its route + `.md`, and llms.txt / llms-full.txt per version. By path:
+    // it runs after the build only, and its remark modules (ESM) stay out of the config's own imports.
+    './src/plugins/markdown-export/index.ts',
   ],
 
   themeConfig: {

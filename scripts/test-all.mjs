@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure:
- * type check, lint, unit tests, production build, route and anchor check, a rehearsed version cut
- * (in a temporary copy), browser tests.
+ * type check, lint, unit tests, the code-sample compile check, production build, route and anchor check,
+ * the Markdown for AI assistants, a rehearsed version cut (in a temporary copy), browser tests.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -19,6 +19,7 @@ const steps = [
   ['Unit tests', 'npx', ['jest', '--ci']],
   ['Production build', 'npx', ['docusaurus', 'build']],
   ['Routes and anchors', 'node', ['scripts/check-links.mjs']],
+  ['Markdown for AI assistants', 'node', ['scripts/check-markdown.mjs']],
   ['Versioning', 'node', ['scripts/test-versioning.mjs']],
   ['Browser tests', 'npx', ['playwright', 'test']],
 ];

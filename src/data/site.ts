@@ -319,3 +319,12 @@ export const CODE_LABELS = {
   copied: 'Copied',
   copyTitle: 'Copy the code to the clipboard',
 } as const;
+
+/** The "Copy page" control beside a page's title (src/components/PageActions). */
+export const PAGE_ACTION_LABELS = {
+  copy: 'Copy page',
+  copied: 'Copied',
+  copyTitle: "Copy this page as Markdown, with each sample's TypeScript and JavaScript",
+  more: 'More page actions',
+  viewMarkdown: 'View as Markdown',
+} as const;

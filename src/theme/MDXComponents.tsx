@@ -6,7 +6,8 @@
  *   theme-classic's CodeBlock and Prism into every page's JavaScript, is not needed. No `mermaid`.
  * - tables scroll inside a keyboard-reachable region on narrow screens;
  * - h1 keeps its id: the page title is the reference's level-3 anchor (`/controllers#controllers`),
- *   and Docusaurus's Heading drops the id of an h1.
+ *   and Docusaurus's Heading drops the id of an h1; "Copy page" and the suggest-edits icon stand
+ *   beside it.
  * - The promotional banners `<CoursesBanner />`, `<DevtoolsBanner />`, `<EnterpriseBanner />`.
  * Components registered here can be used in every page without an import.
  */
@@ -21,9 +22,22 @@ import MDXImg from '@theme/MDXComponents/Img';
 import CodeInline from '@theme/CodeInline';
 import Admonition from '@theme/Admonition';
 import { CoursesBanner, DevtoolsBanner, EnterpriseBanner } from '@site/src/components/Banner';
+import PageActions from '@site/src/components/PageActions';
+import SuggestEdit from '@site/src/components/SuggestEdit';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
+/** The page title, with "Copy page" and the suggest-edits icon beside it (wrapping below when narrow). */
 function PageTitle(props: ComponentProps<'h1'>) {
-  return <h1 {...props} className="anchor" />;
+  const { metadata } = useDoc();
+  return (
+    <div className="page-title">
+      <h1 {...props} className="anchor" />
+      <div className="page-title__tools">
+        <PageActions />
+        {metadata.editUrl && <SuggestEdit editUrl={metadata.editUrl} />}
+      </div>
+    </div>
+  );
 }
 
 /**
