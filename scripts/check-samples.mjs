@@ -65,6 +65,39 @@ const readPages = (files) =>
 
 const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
 const { runSampleCheck, formatFailure } = jiti('../src/lib/sample-check/check.ts');
+const { extractFences } = jiti('../src/lib/sample-check/extract.ts');
+const { tsToJs, TsToJsError } = jiti('../src/lib/ts-to-js/index.ts');
+
+/**
+ * The JavaScript variants the build will generate: every ts fence without `nojs` and without a
+ * hand-written `js variant` after it. The build fails on the same samples; this names them sooner.
+ */
+async function checkJsVariants(pages) {
+  const failures = [];
+  let generated = 0;
+  let handWritten = 0;
+  for (const { file, markdown } of pages) {
+    const fences = extractFences(markdown);
+    for (const [index, fence] of fences.entries()) {
+      if (!['ts', 'typescript'].includes(fence.lang) || fence.meta.variant) continue;
+      if (fences[index + 1]?.meta.variant) {
+        handWritten += 1;
+        continue;
+      }
+      if (fence.meta.nojs) continue;
+      try {
+        const js = await tsToJs(fence.code);
+        if (!js.trim()) failures.push(`${file}:${fence.line}: no JavaScript left once types are removed: mark it nojs`);
+        else generated += 1;
+      } catch (error) {
+        if (!(error instanceof TsToJsError)) throw error;
+        const at = error.line ? ` (line ${error.line} of the sample)` : '';
+        failures.push(`${file}:${fence.line}: no JavaScript variant${at}: ${error.message}`);
+      }
+    }
+  }
+  return { failures, generated, handWritten };
+}
 
 function loadCompiler(projectDir) {
   ensureInstalled(projectDir);
@@ -153,8 +186,18 @@ for (const version of VERSIONS) {
     );
     failedSamples += 1;
   }
+  const js = await checkJsVariants(readPages(files));
+  console.log(
+    `  JavaScript variants: ${js.generated} generated, ${js.handWritten} hand-written (js variant), ${js.failures.length} cannot be generated`,
+  );
+  if (js.failures.length) {
+    console.error(
+      `✗ ${js.failures.length} samples of Version ${version.name} get no JavaScript variant (the build fails on them):`,
+    );
+    js.failures.forEach((f) => console.error(`  ${f}`));
+  }
   samples += result.samples;
-  failedSamples += failed.size;
+  failedSamples += failed.size + js.failures.length;
 }
 
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s (fixture included)`);
