@@ -87,7 +87,8 @@ async function checkJsVariants(pages) {
       if (fence.meta.nojs) continue;
       try {
         const js = await tsToJs(fence.code);
-        if (!js.trim()) failures.push(`${file}:${fence.line}: no JavaScript left once types are removed: mark it nojs`);
+        if (!js.trim())
+          failures.push(`${file}:${fence.line}: no JavaScript left once types are removed: mark it nojs`);
         else generated += 1;
       } catch (error) {
         if (!(error instanceof TsToJsError)) throw error;
