@@ -26,17 +26,22 @@ import PageActions from '@site/src/components/PageActions';
 import SuggestEdit from '@site/src/components/SuggestEdit';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
-/** The page title, with "Copy page" and the suggest-edits icon beside it (wrapping below when narrow). */
+/**
+ * The page title, with "Copy page" and the suggest-edits icon beside it (wrapping below when narrow).
+ * Docusaurus's MDX loader wraps a page's h1 in a <header>; the two sit side by side in it (custom.css,
+ * `.markdown > header`). No wrapper of our own: the local search takes what follows the h1's <header>
+ * as the page's first section, and a wrapper around the h1 made the buttons' text that section.
+ */
 function PageTitle(props: ComponentProps<'h1'>) {
   const { metadata } = useDoc();
   return (
-    <div className="page-title">
+    <>
       <h1 {...props} className="anchor" />
       <div className="page-title__tools">
         <PageActions />
         {metadata.editUrl && <SuggestEdit editUrl={metadata.editUrl} />}
       </div>
-    </div>
+    </>
   );
 }
 

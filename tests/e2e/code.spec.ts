@@ -16,7 +16,7 @@ import {
 
 const PAGE = '/kitchen-sink';
 /** Samples of the kitchen sink that have a JavaScript variant. */
-const SWITCHABLE = 5;
+const SWITCHABLE = 6;
 
 const switches = (page: Page) => page.getByRole('group', { name: CODE_LABELS.switchGroup });
 const offered = (page: Page, label: string) =>
@@ -91,7 +91,7 @@ test.describe('code samples', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(PAGE);
-    const firstCopy = page.getByRole('button', { name: CODE_LABELS.copy }).first();
+    const firstCopy = page.getByRole('button', { name: CODE_LABELS.copy, exact: true }).first();
 
     await firstCopy.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await codeText(page));
@@ -136,7 +136,7 @@ test.describe('code samples', () => {
     await expect(visibleCode(page).first()).toContainText('constructor(private readonly catsService');
     await expect(page.locator('pre', { hasText: '@Dependencies(CatsService)' })).toHaveCount(1);
     await expect(page.locator('pre', { hasText: '@Dependencies(CatsService)' })).toBeHidden();
-    await expect(page.getByRole('button', { name: CODE_LABELS.copy })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: CODE_LABELS.copy, exact: true })).toHaveCount(0);
     await context.close();
   });
 

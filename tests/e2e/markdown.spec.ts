@@ -54,14 +54,19 @@ test('the page actions open with the keyboard, offer View as Markdown, and close
   expect(consoleProblems).toEqual([]);
 });
 
-test('without JavaScript the actions are in the page, so nothing shifts when it loads', async ({
+test('without JavaScript View as Markdown works, Copy page is no dead button, and nothing shifts when it loads', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/controllers');
   const before = await page.getByRole('heading', { level: 1 }).boundingBox();
-  await expect(page.getByRole('button', { name: PAGE_ACTION_LABELS.copy })).toBeVisible();
+  await expect(page.getByRole('button', { name: PAGE_ACTION_LABELS.copy })).toHaveCount(0);
+  await page.getByLabel(PAGE_ACTION_LABELS.more).click();
+  await expect(page.getByRole('link', { name: PAGE_ACTION_LABELS.viewMarkdown })).toHaveAttribute(
+    'href',
+    '/controllers.md',
+  );
   await context.close();
   const live = await browser.newPage();
   await live.goto('/controllers');

@@ -2,7 +2,7 @@
  * "Copy page" beside a page's title: copies the page's Markdown (served at its route plus `.md`, see
  * src/plugins/markdown-export), and a disclosure (a native <details>) with "View as Markdown". Rendered
  * on the server with the page, so it shifts nothing; without JavaScript the disclosure and its link still
- * work. Escape, or focus leaving it, closes the disclosure. Kept small: it is in every docs page's
+ * work, and the copy button, which needs JavaScript, keeps its place but is hidden (custom.css). Escape, or focus leaving it, closes the disclosure. Kept small: it is in every docs page's
  * first-load JavaScript.
  */
 import React, { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
@@ -63,7 +63,7 @@ export default function PageActions(): ReactNode {
     <div className={styles.actions}>
       <button
         type="button"
-        className={styles.button}
+        className={`${styles.button} page-actions__copy`}
         title={PAGE_ACTION_LABELS.copyTitle}
         onClick={() => void copy()}
       >
