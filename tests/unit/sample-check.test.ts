@@ -14,6 +14,7 @@ import {
   type Sample,
 } from '@site/src/lib/sample-check/project';
 import { formatFailure } from '@site/src/lib/sample-check/check';
+import ts from 'typescript';
 
 const fence = (meta: string, code: string, marker = '```', indent = '') =>
   [`${indent}${marker}${meta}`, ...code.split('\n').map((l) => `${indent}${l}`), `${indent}${marker}`].join(
@@ -153,7 +154,29 @@ describe('pageProject', () => {
     expect(before).toBe(3);
     expect(lines[before]).toBe('@Get()');
     expect(lines[2]).toBe('class __Sample { [member: string]: any;');
-    expect(lines.at(-1)).toBe('}');
+    expect(lines.at(-2)).toBe('}');
+  });
+
+  it('makes every sample a module, so snippets without imports do not collide in a CommonJS project', () => {
+    // Version 10's tsconfig (CommonJS, no isolatedModules) reads a file without import or export as a
+    // global script: two wrapped snippets would both declare __Sample.
+    const snippets = pageProject('/p', {
+      file: 'docs/snippets.md',
+      markdown: [
+        fence('ts', 'findAll() {\n  return [];\n}'),
+        fence('ts', 'findOne() {\n  return 1;\n}'),
+      ].join('\n'),
+    }).samples;
+    const files = new Map(snippets.map((sample, i) => [`/p/s${i}.ts`, renderSample(sample).text]));
+    const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, noEmit: true };
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile.bind(host);
+    host.fileExists = (name) => files.has(name) || ts.sys.fileExists(name);
+    host.readFile = (name) => files.get(name) ?? readFile(name);
+    const program = ts.createProgram([...files.keys()], options, host);
+    const codes = ts.getPreEmitDiagnostics(program).map((d) => d.code);
+    expect(codes).not.toContain(2300); // Duplicate identifier '__Sample'.
+    expect(codes).not.toContain(2393); // Duplicate function implementation.
   });
 });
 

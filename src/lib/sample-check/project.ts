@@ -113,9 +113,12 @@ export function renderSample(sample: Sample): { text: string; before: number } {
     ...sample.autoImports,
     ...sample.looseNames.map((n) => `declare const ${n}: any; type ${n} = any;`),
   ];
+  // Every sample is a module: a snippet without import lines would otherwise be a global script in a
+  // CommonJS project (Version 10), and two of them on a page would collide on their declarations.
+  const tail = 'export {};';
   const open = TS_WRAPPERS[sample.shape];
-  if (open === undefined) return { text: [...head, sample.code].join('\n'), before: head.length };
-  const text = [...head, open, sample.code, WRAPPERS[sample.shape as 'members'].close].join('\n');
+  if (open === undefined) return { text: [...head, sample.code, tail].join('\n'), before: head.length };
+  const text = [...head, open, sample.code, WRAPPERS[sample.shape as 'members'].close, tail].join('\n');
   return { text, before: head.length + lineOffset(sample.shape) };
 }
 
