@@ -108,6 +108,41 @@ export class C {
     expect(out).toContain('this.b = b;');
   });
 
+  it('injects a generic class by its name, as the decorator metadata of TypeScript does', async () => {
+    const out = await js(`
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { Env } from './env';
+@Injectable()
+export class C {
+  constructor(private config: ConfigService<Env, true>) {}
+}`);
+    expect(out).toContain('@Dependencies(ConfigService)');
+    expect(out).toContain('constructor(config) {');
+    expect(out).toContain("import { ConfigService } from '@nestjs/config';");
+    expect(out).not.toMatch(/\bEnv\b/);
+  });
+
+  it('removes a `this` parameter, keeping the function and its other parameters', async () => {
+    const out = await js(`
+import { Virtual } from '@nestjs/mongoose';
+export class Cat {
+  age: number;
+  @Virtual({
+    get: function (this: Cat) {
+      return this.age >= 11;
+    },
+  })
+  isSenior: boolean;
+}
+export function scale(this: Cat, factor: number) {
+  return this.age * factor;
+}`);
+    expect(out).toContain('get: function () {');
+    expect(out).toContain('export function scale(factor) {');
+    expect(() => parseAsBabelJs(out)).not.toThrow();
+  });
+
   it('drops imports used only as types, keeps those used as values', async () => {
     const out = await js(`
 import { Type, mixin } from '@nestjs/common';

@@ -201,7 +201,9 @@ export function stripTypes(source: string, options: StripOptions = {}): string {
         ? param.left.typeAnnotation
         : undefined;
     const type = t.isTSTypeAnnotation(annotation) ? annotation.typeAnnotation : undefined;
-    if (type && t.isTSTypeReference(type) && !type.typeParameters) {
+    // A generic class is injected by its name (`ConfigService<Env, true>` → ConfigService), as
+    // TypeScript's decorator metadata records it.
+    if (type && t.isTSTypeReference(type)) {
       let root: t.TSEntityName = type.typeName;
       while (t.isTSQualifiedName(root)) root = root.left;
       if (t.isIdentifier(root)) valueNames.add(root.name);
@@ -343,6 +345,9 @@ export function stripTypes(source: string, options: StripOptions = {}): string {
     path.skip();
   };
 
+  /** `this` parameters already removed whole, type annotation included. */
+  const thisParams = new Set<t.Node>();
+
   traverse(ast, {
     enter(path) {
       const node = path.node;
@@ -400,6 +405,10 @@ export function stripTypes(source: string, options: StripOptions = {}): string {
         case 'TSTypeAnnotation':
         case 'TSTypeParameterDeclaration':
         case 'TSTypeParameterInstantiation': {
+          if (thisParams.has(path.parent)) {
+            path.skip(); // removed with its `this` parameter
+            return;
+          }
           const { start, end } = range(node);
           edits.remove(start, end);
           path.skip();
@@ -432,6 +441,15 @@ export function stripTypes(source: string, options: StripOptions = {}): string {
       }
       if (t.isClassDeclaration(node) || t.isClassExpression(node)) {
         handleClass(path as NodePath<t.ClassDeclaration | t.ClassExpression>);
+      }
+      if (t.isFunction(node)) {
+        // A `this` parameter (`function (this: Cat, factor: number)`) only types `this`: it goes,
+        // with the comma after it.
+        const [first, second] = node.params;
+        if (t.isIdentifier(first) && first.name === 'this') {
+          thisParams.add(first);
+          edits.remove(first.start ?? 0, second ? (second.start ?? 0) : (first.end ?? 0));
+        }
       }
       if (t.isFunction(node) && !t.isClassMethod(node) && !t.isClassPrivateMethod(node)) {
         for (const param of node.params) {
