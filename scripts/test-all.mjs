@@ -17,6 +17,9 @@ const steps = [
   ['Lint', 'npx', ['eslint', '.']],
   ['Format', 'npx', ['prettier', '--check', '.']],
   ['Unit tests', 'npx', ['jest', '--ci']],
+  // Every TypeScript sample compiles in a `nest new` project of each docs version (README, "Code samples
+  // compile"); it installs sample-check/<version>/ on first use.
+  ['Code samples compile', 'node', ['scripts/check-samples.mjs']],
   ['Production build', 'npx', ['docusaurus', 'build']],
   ['Routes and anchors', 'node', ['scripts/check-links.mjs']],
   ['Markdown for AI assistants', 'node', ['scripts/check-markdown.mjs']],
