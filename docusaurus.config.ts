@@ -7,12 +7,14 @@ import {
   SITE_DESCRIPTION,
   EDIT_URL_BASE,
   CONSULTING_REDIRECT,
+  CONSULTING_ROUTE,
   CURRENT_VERSION_LABEL,
 } from './src/data/site';
 import { versionsOptions } from './src/lib/version-rules';
 import olderVersions from './versions.json';
 import sitePlugin, { indexedRedirects } from './src/plugins/site-plugin';
 import remarkCodeSamples from './src/plugins/remark-code-samples';
+import hostConfigPlugin from './src/plugins/host-config';
 import { CSS_VARIABLE_PRISM_THEME } from './src/components/CodeSample/prismTheme';
 import { searchSetup } from './src/lib/search-config';
 
@@ -86,8 +88,14 @@ const config = {
         blog: false,
         pages: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
-        // The search results page is for readers, not for search engines.
-        sitemap: { changefreq: null, priority: null, lastmod: null, ignorePatterns: ['/search'] },
+        // The search results page is for readers, not for search engines; /consulting is a redirect to
+        // the consulting site when one is configured (src/plugins/host-config).
+        sitemap: {
+          changefreq: null,
+          priority: null,
+          lastmod: null,
+          ignorePatterns: ['/search', ...(consultingUrl ? [CONSULTING_ROUTE] : [])],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -100,6 +108,8 @@ const config = {
     // Every page as Markdown at its route + `.md`, and llms.txt / llms-full.txt per version. By path:
     // it runs after the build only, and its remark modules (ESM) stay out of the config's own imports.
     './src/plugins/markdown-export/index.ts',
+    // Netlify's _redirects/_headers and the container's nginx.conf, from the same data (README, "Deploying").
+    hostConfigPlugin,
   ],
 
   themeConfig: {

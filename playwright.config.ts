@@ -1,5 +1,6 @@
 /**
- * Browser tests against the production build (`npm run build` first), served by `docusaurus serve`,
+ * Browser tests against the production build (`npm run build` first), served by nginx with the
+ * generated host configuration (scripts/serve-nginx.mjs),
  * in the machine's Chromium (Debian package `chromium`; Playwright cannot download browsers here).
  */
 import { defineConfig, devices } from '@playwright/test';
@@ -28,10 +29,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // nginx with the generated server block over build/, as the container serves it (README, "Deploying").
+  // Never a server left running from before: the tests must see this build.
   webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
+    command: `node scripts/serve-nginx.mjs --port ${port}`,
     url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

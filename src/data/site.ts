@@ -111,6 +111,9 @@ export const CURRENT_VERSION_LABEL = '11';
 /** Route path of the older docs version (Docusaurus versioning serves it there). */
 export const OLDER_VERSION_PATH = '/v10/';
 
+/** Route of the consulting page (docs/consulting.md), which forwards to the consulting site. */
+export const CONSULTING_ROUTE = '/consulting';
+
 /** Default target of `/consulting`; `CONSULTING_URL` overrides it (empty string: stay on the page). */
 export const CONSULTING_REDIRECT = 'https://enterprise.nestjs.com';
 
@@ -187,6 +190,12 @@ export const ADS = {
   script: 'https://cdn.carbonads.com/carbon.js',
   serve: 'CK7I653M',
   placement: 'nestjscom',
+  /**
+   * What the ad may load, for the Content-Security-Policy (src/plugins/host-config): carbon.js, the
+   * ad it requests from Carbon's server (JSONP), the ad's image and its impression pixel.
+   */
+  scriptOrigins: ['https://cdn.carbonads.com', 'https://srv.carbonads.net'],
+  imageOrigins: ['https://srv.carbonads.net', 'https://cdn4.buysellads.net', 'https://srv.buysellads.com'],
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { SIDEBAR_AUTO_CLOSE_MAX_WIDTH } from '../data/site';
+import { CONSULTING_ROUTE, SIDEBAR_AUTO_CLOSE_MAX_WIDTH } from '../data/site';
 
 /** At 768 px or less the side menu closes at load, on resize and after each navigation. */
 export function isNarrowViewport(width: number): boolean {
@@ -23,5 +23,5 @@ export function notFoundTarget(pathname: string): string {
 
 /** Whether the route is the consulting page that forwards to the enterprise site. */
 export function isConsultingRoute(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === '/consulting';
+  return pathname.replace(/\/+$/, '') === CONSULTING_ROUTE;
 }

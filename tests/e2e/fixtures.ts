@@ -1,7 +1,7 @@
 /**
  * Shared test fixture: every page a test opens has third-party hosts blocked (as on these machines
  * and for readers behind strict networks), and collects console errors and warnings, which a test
- * can assert to be empty with `expectNoConsoleProblems()`.
+ * can assert to be empty with `expectNoConsoleProblems()`; a Content-Security-Policy violation is one.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -38,6 +38,13 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
       problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // The server's Content-Security-Policy (src/plugins/host-config): any blocked load or inline script
+    // is a problem of the page, reported with the directive it broke.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
     await blockThirdParties(page);
     await use(problems);
   },

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { baseURL } from '../../playwright.config';
 import {
   AD_PLACEMENT_BREAKPOINTS,
   ADS,
@@ -302,7 +303,13 @@ test(`company logos are ${LOGO_SMALL_WIDTH_PX} px wide at ${LOGO_SMALL_SCREEN_MA
 });
 
 test('Official Support offers a Contact us link to the support address', async ({ page }) => {
-  // Answer the forward to the enterprise site with 204 No Content: the browser stays on the page.
+  // The host sends /consulting to the consulting site (host.spec.ts); the page itself stays in build/
+  // for hosts without that rule. Serve it at its address, and answer the page's own forward to the
+  // enterprise site with 204 No Content, so the browser stays on the page.
+  await page.route(
+    (url) => url.pathname === '/consulting' && url.href.startsWith(baseURL),
+    (route) => route.fulfill({ path: 'build/consulting.html', contentType: 'text/html' }),
+  );
   await page.route(
     (url) => url.href.startsWith(CONSULTING_REDIRECT),
     (route) => route.fulfill({ status: 204 }),
