@@ -7,7 +7,11 @@
  * Docusaurus's own colour-mode script runs at the start of <body>; plugins declared in the site config
  * load after the preset's theme, so this script runs after it and has the last word. It reads the
  * specification's storage format (key `theme`, JSON value; a plain value is understood too), falls back
- * to the system preference, and sets `mode`, `data-theme` and `data-theme-choice` on <html>.
+ * to the system preference, and sets `mode`, `data-theme` and `data-theme-choice` on <html>. From then
+ * on `mode` mirrors `data-theme`, which Docusaurus's colour-mode context owns (toggle, system changes,
+ * other tabs): a MutationObserver copies it before the next paint. React state never writes `mode`: on
+ * the hydration render the context still holds the server's default (`light`), which would flip `mode`
+ * for a moment when another theme is shown.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -41,6 +45,12 @@ export function themeInlineScript(): string {
   root.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)}, mode);
   root.setAttribute('data-theme', mode);
   root.setAttribute('data-theme-choice', stored || 'system');
+  try {
+    new MutationObserver(function () {
+      var theme = root.getAttribute('data-theme');
+      if (theme && root.getAttribute(${JSON.stringify(THEME_ATTRIBUTE)}) !== theme) root.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)}, theme);
+    }).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+  } catch (e) {}
 })();`;
 }
 
