@@ -13,7 +13,6 @@ import {
   CODE_LANGUAGE_STORAGE_KEY,
   COPIED_RESET_MS,
 } from '@site/src/data/site';
-import { renderInSite } from './render';
 
 const TS = 'const port: number = 3000;\nexport { port };';
 const JS = 'const port = 3000;\nexport { port };';
