@@ -122,10 +122,13 @@ export const DOCS_LAYOUT_CHUNK = {
 };
 
 /**
- * Client-build rules that rewrite Docusaurus's generated route data smaller (src/lib/route-data.ts).
- * `ROUTE_DATA_AS_GENERATED=1` turns them off, to measure the lever or to rule it out.
+ * Rules that rewrite Docusaurus's generated route data smaller (src/lib/route-data.ts), for the client
+ * build. The server build gets one of them, the docs version props: `leanVersionProps` empties the
+ * version's doc table, so a page that reads it (`<DocCardList>`, `useDocById`) would render on the
+ * server and crash in the browser; with the same props on the server it fails the build instead, at
+ * that page. `ROUTE_DATA_AS_GENERATED=1` turns every rewrite off, to measure the lever or to rule it out.
  */
-export function routeDataRules(generatedFilesDir: string) {
+export function routeDataRules(generatedFilesDir: string, isServer = false) {
   if (process.env.ROUTE_DATA_AS_GENERATED) return [];
   const exact = (name: string) => new RegExp(`^${escapeRegExp(path.join(generatedFilesDir, name))}$`);
   const loader = path.join(__dirname, 'generated-data-loader.cjs');
@@ -133,6 +136,8 @@ export function routeDataRules(generatedFilesDir: string) {
   const docsProps = new RegExp(
     `^${escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
   );
+  const versionProps = { test: docsProps, use: rewriteWith('versionProps') };
+  if (isServer) return [versionProps];
   return [
     { test: exact('registry.js'), use: rewriteWith('registry', { chunkGroups: DOCS_LAYOUT_CHUNK }) },
     { test: exact('docusaurus.config.mjs'), use: rewriteWith('siteConfig') },
@@ -140,7 +145,7 @@ export function routeDataRules(generatedFilesDir: string) {
     // These two become JavaScript modules (they build their values with small helpers).
     { test: exact('routesChunkNames.json'), type: 'javascript/auto', use: rewriteWith('routeChunkNames') },
     { test: exact('globalData.json'), type: 'javascript/auto', use: rewriteWith('globalData') },
-    { test: docsProps, use: rewriteWith('versionProps') },
+    versionProps,
   ];
 }
 
@@ -165,7 +170,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer) {
       return {
-        module: { rules: isServer ? [] : routeDataRules(context.generatedFilesDir) },
+        module: { rules: routeDataRules(context.generatedFilesDir, isServer) },
         resolve: {
           alias: {
             // Prism is not needed in the browser: samples are highlighted at build time.
