@@ -213,7 +213,9 @@ test.describe('side menu', () => {
   async function toggleAndSample(page: import('@playwright/test').Page, groupId: string) {
     return page.evaluate(
       async ([id, duration]) => {
-        const group = document.getElementById(id)!;
+        const group = document.getElementById(id);
+        const heading = document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`);
+        if (!group || !heading) return null;
         const wasOpen = group.dataset.open;
         const changed = new Promise<void>((resolve) =>
           new MutationObserver((_, observer) => {
@@ -222,20 +224,20 @@ test.describe('side menu', () => {
             resolve();
           }).observe(group, { attributes: true }),
         );
-        document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)!.click();
+        heading.click();
         await changed; // React has rendered the new state
         void getComputedStyle(group).gridTemplateRows; // the style change, and so the transition, starts now
         const transition = group
           .getAnimations()
           .find((a) => (a as CSSTransition).transitionProperty === 'grid-template-rows') as
           CSSTransition | undefined;
-        if (!transition) return null;
+        if (!transition?.effect) return null;
         transition.pause();
         const heights = [0, 0.25, 0.5, 0.75, 1].map((f) => {
           transition.currentTime = f * duration;
           return group.getBoundingClientRect().height;
         });
-        const timing = transition.effect!.getTiming();
+        const timing = transition.effect.getTiming();
         transition.finish();
         return { heights, duration: timing.duration, easing: timing.easing };
       },
