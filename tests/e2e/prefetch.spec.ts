@@ -54,7 +54,14 @@ test('the links of an open menu prefetch existing chunks only, never *.undefined
   const closed = menu.getByRole('button', { expanded: false });
   for (let left = await closed.count(); left > 0; left -= 1) await closed.first().click();
   await expect(closed).toHaveCount(0);
-  for (const link of await menu.getByRole('link').all()) await link.scrollIntoViewIfNeeded();
+  await menu.evaluate(async (nav) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const link of Array.from(nav.querySelectorAll('a[href]'))) {
+      link.scrollIntoView({ block: 'nearest' });
+      await frame();
+      await frame(); // IntersectionObserver reports after a frame
+    }
+  });
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(50);
   const prefetched = await page
