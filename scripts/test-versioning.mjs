@@ -28,19 +28,25 @@ const SKIP = new Set([
   'tmp',
 ]);
 
-const siteTs = fs.readFileSync(path.join(root, 'src/data/site.ts'), 'utf8');
-const currentLabel = /CURRENT_VERSION_LABEL = '([^']+)'/.exec(siteTs)?.[1];
-if (!currentLabel) fail('CURRENT_VERSION_LABEL not found in src/data/site.ts');
-const cut = currentLabel;
-const next = String(Number(cut) + 1);
-const olderVersions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
-
 class CheckFailed extends Error {}
 
 /** Stops the rehearsal: the temporary copy is removed, the message printed, the exit code 1. */
 function fail(message) {
   throw new CheckFailed(message);
 }
+
+/** Stops before anything was copied: the message printed, the exit code 1. */
+function stop(message) {
+  console.error(`✗ ${message}`);
+  process.exit(1);
+}
+
+const siteTs = fs.readFileSync(path.join(root, 'src/data/site.ts'), 'utf8');
+const currentLabel = /CURRENT_VERSION_LABEL = '([^']+)'/.exec(siteTs)?.[1];
+if (!currentLabel) stop('CURRENT_VERSION_LABEL not found in src/data/site.ts');
+const cut = currentLabel;
+const next = String(Number(cut) + 1);
+const olderVersions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
 
 function run(cwd, command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);

@@ -9,11 +9,13 @@
  * - A change made in another tab is followed.
  * - Docusaurus also keeps a copy under its own namespaced key (`theme-docusaurus`); our pre-paint script
  *   runs after Docusaurus's and reads `theme`, so the specification's key always decides.
- * - The `mode` attribute on <html> follows the active theme.
+ * - The `mode` attribute on <html> follows the active theme: the pre-paint script keeps it equal to
+ *   Docusaurus's `data-theme` (src/plugins/site-plugin). It is not written from `colorMode` here: during
+ *   hydration `colorMode` is the server's default, not the theme on screen.
  */
 import { useCallback, useEffect } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
-import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../data/site';
+import { THEME_STORAGE_KEY } from '../data/site';
 import { encodeTheme, parseStoredTheme, type ThemeMode } from '../lib/theme-rules';
 
 function store(mode: ThemeMode): void {
@@ -26,10 +28,6 @@ function store(mode: ThemeMode): void {
 
 export function useThemeMode(): { mode: ThemeMode; toggle: () => void } {
   const { colorMode, setColorMode } = useColorMode();
-
-  useEffect(() => {
-    document.documentElement.setAttribute(THEME_ATTRIBUTE, colorMode);
-  }, [colorMode]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

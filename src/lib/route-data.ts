@@ -19,6 +19,9 @@
 
 const NOTE = '/* Rewritten by src/lib/route-data.ts for the client build: same values, fewer bytes. */';
 
+/** The module that makes Docusaurus's link prefetch work with the lean registry's indexes. */
+export const CHUNK_ASSETS_MODULE = '@site/src/lib/chunk-assets';
+
 /** The import by which the rewritten route tree reads the doc routes kept in the route chunk table. */
 export const ROUTE_CHUNK_NAMES_MODULE = '@generated/routesChunkNames';
 
@@ -124,6 +127,8 @@ export function registryKeys(source: string, file = 'registry.js'): string[] {
  *   (to report the modules a page used); the browser never reads it.
  * - Without `webpackChunkName` a chunk's file is named by its numeric id, and the runtime carries no
  *   table from chunk ids to names.
+ * - Docusaurus's link prefetch looks chunk files up by chunk name (`__webpack_require__.gca`);
+ *   `withChunkAssets` (src/lib/chunk-assets.ts) gives it a lookup by index instead.
  * - `groups` names chunks to merge: modules listed under one name load as one chunk (the bundler
  *   merges dynamic imports of the same name), with the dependencies they do not share with main.js.
  */
@@ -140,7 +145,14 @@ export function leanRegistry(
   });
   const missing = [...groupOf.keys()].filter((m) => !entries.some((e) => e.includes(literal(m))));
   if (missing.length > 0) fail(file, `no chunk for ${missing.join(', ')} (listed in a chunk group)`);
-  return [NOTE, 'export default [', ...entries, '];', ''].join('\n');
+  return [
+    NOTE,
+    `import { withChunkAssets } from '${CHUNK_ASSETS_MODULE}';`,
+    'export default withChunkAssets([',
+    ...entries,
+    ']);',
+    '',
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------------

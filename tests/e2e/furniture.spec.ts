@@ -54,10 +54,18 @@ function countCarbonRequests(page: Page): Request[] {
   return requests;
 }
 
-/** Time for the 300 ms check, the idle wait and (when blocked) the failure to settle. */
+/**
+ * The ad of this page view is decided (after the 300 ms check, the idle wait and the load or its
+ * failure): filled, failed, off (no room for it) or unavailable (failed earlier in the visit).
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(AD_CHECK_DELAY_MS + 1200);
+  await expect(page.getByRole('region', { name: 'Sponsored', includeHidden: true }).first()).toHaveAttribute(
+    'data-ad-status',
+    /^(filled|failed|off|unavailable)$/,
+    {
+      timeout: AD_CHECK_DELAY_MS + AD_FILL_TIMEOUT_MS + 5000,
+    },
+  );
 }
 
 async function rect(locator: Locator) {
@@ -106,7 +114,8 @@ test.describe('newsletter', () => {
     await form.getByRole('button', { name: NEWSLETTER_TEXT.submit }).click();
     await expect(form.getByRole('button', { name: NEWSLETTER_TEXT.done })).toBeDisabled();
     await expect(form.getByRole('textbox', { name: NEWSLETTER_TEXT.label })).toBeDisabled();
-    await page.waitForTimeout(300);
+    // Success shows once the call has completed; nothing else is on its way.
+    await page.waitForLoadState('networkidle');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ email: 'reader@example.com' });
     expect(posts[0]?.type).toBe('application/json');
@@ -152,8 +161,8 @@ test.describe('sponsored ad', () => {
 
     await page.getByRole('link', { name: 'Providers', exact: true }).first().click();
     await expect(page).toHaveURL(/\/providers$/);
+    await expect.poll(() => requests.length).toBe(2);
     await settle(page);
-    expect(requests).toHaveLength(2);
     await expect(page.locator(`#${AD_SCRIPT_ID}`)).toHaveCount(1);
     await expect(page.locator('#carbonads')).toHaveCount(1);
     expect(consoleProblems).toEqual([]);
@@ -198,7 +207,9 @@ test.describe('sponsored ad', () => {
       const requests = countCarbonRequests(page);
       await page.goto('/controllers');
       await settle(page);
-      await page.waitForTimeout(AD_FILL_TIMEOUT_MS / 10);
+      await expect(
+        page.getByRole('region', { name: 'Sponsored', includeHidden: true }).first(),
+      ).toHaveAttribute('data-ad-status', 'failed');
       expect(requests).toHaveLength(1);
       await expect(page.locator('#carbonads')).toHaveCount(0);
       if (width > AD_PLACEMENT_BREAKPOINTS[1]) {

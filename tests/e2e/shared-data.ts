@@ -1,12 +1,5 @@
 /** Reference data of the specification (`../shared/data`), read by the browser tests. */
-import fs from 'node:fs';
-import path from 'node:path';
-
-const dir = process.env.SHARED_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
-
-function read<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
-}
+import { readSharedData as read } from '../shared-data-dir';
 
 export type ReferencePage = {
   path: string;

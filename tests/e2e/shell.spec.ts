@@ -11,6 +11,7 @@ import {
   CONSULTING_ROUTE,
   COPYRIGHT,
   HEADER_HEIGHT_PX,
+  MENU_ANIMATION_MS,
   SIDEBAR_WIDTH_PX,
   TAGLINE,
   THEME_STORAGE_KEY,
@@ -214,17 +215,84 @@ test.describe('side menu', () => {
     await context.close();
   });
 
-  test('a group animates open and closed on a click of its heading', async ({ page }) => {
+  /**
+   * Clicks the group's heading and reads the height transition that follows, as a reader would see it
+   * at 0, ¼, ½, ¾ and the whole of its duration: the transition is paused and moved to each time
+   * (Web Animations), so a busy machine skipping frames changes nothing.
+   */
+  async function toggleAndSample(page: import('@playwright/test').Page, groupId: string) {
+    return page.evaluate(
+      async ([id, duration]) => {
+        const group = document.getElementById(id);
+        const heading = document.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`);
+        if (!group || !heading) return null;
+        const wasOpen = group.dataset.open;
+        const changed = new Promise<void>((resolve) =>
+          new MutationObserver((_, observer) => {
+            if (group.dataset.open === wasOpen) return;
+            observer.disconnect();
+            resolve();
+          }).observe(group, { attributes: true }),
+        );
+        heading.click();
+        await changed; // React has rendered the new state
+        void getComputedStyle(group).gridTemplateRows; // the style change, and so the transition, starts now
+        const transition = group
+          .getAnimations()
+          .find((a) => (a as CSSTransition).transitionProperty === 'grid-template-rows') as
+          CSSTransition | undefined;
+        if (!transition?.effect) return null;
+        transition.pause();
+        const heights = [0, 0.25, 0.5, 0.75, 1].map((f) => {
+          transition.currentTime = f * duration;
+          return group.getBoundingClientRect().height;
+        });
+        const timing = transition.effect.getTiming();
+        transition.finish();
+        return { heights, duration: timing.duration, easing: timing.easing };
+      },
+      [groupId, MENU_ANIMATION_MS] as const,
+    );
+  }
+
+  test('a group animates its height over 250 ms both ways: ease-out opening, ease-in closing', async ({
+    page,
+  }) => {
     await page.goto('/');
+    await hydrated(page);
     const heading = section(page, 'Security');
-    await heading.click();
+    const groupId = (await heading.getAttribute('aria-controls')) ?? '';
+    const group = page.locator(`[id="${groupId}"]`);
+    await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    expect(await group.evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+
+    const opening = await toggleAndSample(page, groupId);
     await expect(heading).toHaveAttribute('aria-expanded', 'true');
     await expect(menu(page).getByRole('link', { name: 'CORS' })).toBeVisible();
-    const group = page.locator(`#${await heading.getAttribute('aria-controls')}`);
-    expect(await group.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.25s');
-    await heading.click();
+    const full = await group.evaluate((el) => el.getBoundingClientRect().height);
+    expect(full).toBeGreaterThan(100);
+
+    const closing = await toggleAndSample(page, groupId);
     await expect(heading).toHaveAttribute('aria-expanded', 'false');
     await expect(menu(page).getByRole('link', { name: 'CORS' })).toHaveCount(0);
+
+    const rounded = (h: number[]) => h.map((x) => Math.round(x));
+    expect(opening).toMatchObject({ duration: MENU_ANIMATION_MS, easing: 'ease-out' });
+    expect(closing).toMatchObject({ duration: MENU_ANIMATION_MS, easing: 'ease-in' });
+    const up = rounded(opening?.heights ?? []);
+    const down = rounded(closing?.heights ?? []);
+    // From closed to open and back, through heights in between, each step towards the end.
+    expect([up[0], up[4]]).toEqual([0, Math.round(full)]);
+    expect([down[0], down[4]]).toEqual([Math.round(full), 0]);
+    for (const h of [...up.slice(1, 4), ...down.slice(1, 4)]) {
+      expect(h).toBeGreaterThan(0);
+      expect(h).toBeLessThan(full);
+    }
+    expect(up).toEqual([...up].sort((x, y) => x - y));
+    expect(down).toEqual([...down].sort((x, y) => y - x));
+    // Ease-out opening is past half the height at half the time; ease-in closing has lost less than half.
+    expect(up[2]).toBeGreaterThan(full / 2);
+    expect(down[2]).toBeGreaterThan(full / 2);
   });
 
   test('wide screens: open at load, 250 px wide, the header button hides and shows it', async ({ page }) => {
@@ -293,6 +361,52 @@ test.describe('theme', () => {
         ] as const);
       }
       expect(await firstPaintMode(page)).toEqual({ mode: expected, dataTheme: expected });
+      await context.close();
+    });
+  }
+
+  for (const [stored, scheme, expected] of [
+    ['"dark"', 'light', 'dark'],
+    ['"light"', 'dark', 'light'],
+    [null, 'dark', 'dark'],
+  ] as const) {
+    test(`mode and data-theme never change while the page loads and hydrates: stored ${stored ?? 'nothing'}, system ${scheme}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await page.addInitScript(
+        ([key, value]) => {
+          if (value !== null) window.localStorage.setItem(key, value);
+          // Every value the two attributes take on <html>, from the first one set.
+          const seen: string[] = [];
+          (window as unknown as { themeValues: string[] }).themeValues = seen;
+          new MutationObserver((records) => {
+            for (const r of records) {
+              const el = r.target as Element;
+              if (el === document.documentElement)
+                seen.push(`${r.attributeName}=${el.getAttribute(r.attributeName ?? '')}`);
+            }
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['mode', 'data-theme'] });
+        },
+        [THEME_STORAGE_KEY, stored] as const,
+      );
+      await page.goto('/controllers', { waitUntil: 'load' });
+      await hydrated(page);
+      // Work scheduled after hydration (idle callbacks, chunks of the next routes) has run too.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+      const values = await page.evaluate(() => (window as unknown as { themeValues: string[] }).themeValues);
+      // Docusaurus's own script (first in <body>) may set data-theme from its key before ours; from our
+      // pre-paint script on, each attribute is written once, with the theme shown.
+      expect(values.slice(values.indexOf(`mode=${expected}`))).toEqual([
+        `mode=${expected}`,
+        `data-theme=${expected}`,
+      ]);
+      await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+        'aria-pressed',
+        String(expected === 'dark'),
+      );
       await context.close();
     });
   }
@@ -388,7 +502,8 @@ test.describe('table of contents and anchors', () => {
     await page.setViewportSize({ width: 1400, height: 700 });
     await page.goto('/controllers');
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(150);
+    // The browser records the position in the history entry when the next one is pushed.
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
     await page
       .getByRole('navigation', { name: 'Side menu' })
       .getByRole('link', { name: 'Providers' })

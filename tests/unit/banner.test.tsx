@@ -3,8 +3,20 @@ import { render, screen, within } from '@testing-library/react';
 import MDXComponents from '@site/src/theme/MDXComponents';
 import { BANNERS, type BannerKind } from '@site/src/data/site';
 import { BANNER_COPY } from '@site/src/components/Banner';
+import { SUGGEST_EDIT_LABEL } from '@site/src/components/SuggestEdit';
 
 const registered = MDXComponents as unknown as Record<string, React.ComponentType>;
+
+const EDIT_URL = 'https://github.com/nestjs/docs.nestjs.com/edit/master/docs/controllers.md';
+let editUrl: string | undefined = EDIT_URL;
+// The page's doc context, and Copy page (tested in markdown.spec.ts), stand in for the docs route.
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDoc: () => ({ metadata: { editUrl } }),
+}));
+jest.mock('@site/src/components/PageActions', () => ({
+  __esModule: true,
+  default: () => <div data-testid="page-actions" />,
+}));
 
 describe.each<[string, BannerKind]>([
   ['CoursesBanner', 'courses'],
@@ -28,6 +40,22 @@ describe.each<[string, BannerKind]>([
   });
 });
 
-test('the h1 override is kept next to the banners', () => {
-  expect(registered.h1).toBeDefined();
+describe('the page title (h1), registered beside the banners', () => {
+  const H1 = registered.h1 as React.ComponentType<React.ComponentProps<'h1'>>;
+
+  it('keeps its id (the reference anchor), and has the page tools and the suggest-edits link beside it', () => {
+    render(<H1 id="controllers">Controllers</H1>);
+    const title = screen.getByRole('heading', { level: 1, name: 'Controllers' });
+    expect(title).toHaveAttribute('id', 'controllers');
+    expect(screen.getByTestId('page-actions')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SUGGEST_EDIT_LABEL })).toHaveAttribute('href', EDIT_URL);
+  });
+
+  it('has no suggest-edits link on a page without an edit URL', () => {
+    editUrl = undefined;
+    render(<H1 id="search">Search</H1>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toHaveAttribute('id', 'search');
+    expect(screen.queryByRole('link', { name: SUGGEST_EDIT_LABEL })).toBeNull();
+    editUrl = EDIT_URL;
+  });
 });

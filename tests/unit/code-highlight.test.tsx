@@ -17,24 +17,54 @@ function runtimeHtml(code: string, language: string): string {
   return /<code>([\s\S]*)<\/code>/.exec(markup)?.[1] ?? '';
 }
 
-/** Each character of the rendered code with the colour classes it is shown with. */
+/**
+ * The colour rules of src/css/code.css for token classes, in file order: `.code-sample code .k` →
+ * `--code-keyword`. Rules of equal specificity: the last one that matches decides.
+ */
+const cssRules: [string, string][] = [
+  ...fs
+    .readFileSync(path.join(__dirname, '../../src/css/code.css'), 'utf8')
+    .matchAll(/^\.code-sample code \.(\w) \{\s*color: var\((--[\w-]+)\);/gm),
+].map((m) => [m[1] ?? '', m[2] ?? '']);
+
+/** Each character of the rendered code with the colour the stylesheet gives it. */
 function colouredCharacters(html: string): [string, string][] {
   const code = document.createElement('code');
   code.innerHTML = html;
   const out: [string, string][] = [];
-  const walk = (node: Node, classes: string) => {
+  const walk = (node: Node, classes: readonly string[]) => {
     if (node.nodeType === Node.TEXT_NODE) {
-      for (const ch of node.textContent ?? '') out.push([ch, classes]);
+      const rule = cssRules.filter(([cls]) => classes.includes(cls)).at(-1);
+      for (const ch of node.textContent ?? '') out.push([ch, rule?.[1] ?? PLAIN]);
       return;
     }
-    const own = node instanceof Element ? (node.getAttribute('class') ?? '').split(' ').sort().join(' ') : '';
-    node.childNodes.forEach((child) => walk(child, [classes, own].filter(Boolean).join(' ')));
+    const own = node instanceof Element ? (node.getAttribute('class') ?? '').split(' ') : [];
+    node.childNodes.forEach((child) => walk(child, [...classes, ...own]));
   };
-  walk(code, '');
+  walk(code, []);
   return out;
 }
 
-/** The same, as Prism's own markup colours them: each token by the groups of its types. */
+const PLAIN = '--code-fg';
+
+/**
+ * The colours of Prism's own markup (`<span class="token keyword">`), as the stylesheet had them
+ * before the compact markup: one rule per list of token types, in this order, the last match
+ * deciding. Written out here, not taken from TOKEN_GROUPS, so that a wrong group there shows.
+ */
+const PRISM_COLOURS: [readonly string[], string][] = [
+  [['comment', 'prolog', 'doctype', 'cdata', 'shebang'], '--code-comment'],
+  [['keyword', 'atrule', 'important', 'directive'], '--code-keyword'],
+  [['string', 'char', 'template-string', 'attr-value', 'regex', 'inserted', 'url'], '--code-string'],
+  [['number', 'boolean', 'constant', 'symbol', 'null', 'variable'], '--code-number'],
+  [['function', 'builtin'], '--code-function'],
+  [['class-name', 'maybe-class-name', 'tag'], '--code-class'],
+  [['decorator', 'annotation', 'deleted'], '--code-decorator'],
+  [['property', 'attr-name', 'key', 'selector'], '--code-property'],
+  [['punctuation', 'operator'], '--code-punctuation'],
+];
+
+/** The same, as Prism's own markup colours them. */
 function prismCharacters(code: string, language: string): [string, string][] {
   const grammar = Prism.languages[language];
   const lines = normalizeTokens(grammar ? Prism.tokenize(code.replace(/\n$/, ''), grammar) : [code]);
@@ -42,11 +72,11 @@ function prismCharacters(code: string, language: string): [string, string][] {
   for (const line of lines) {
     for (const token of line) {
       if (token.content === '\n') continue;
-      const classes = tokenClass(token.types).split(' ').filter(Boolean).sort().join(' ');
-      for (const ch of token.content) out.push([ch, classes]);
+      const colour = PRISM_COLOURS.filter(([types]) => types.some((t) => token.types.includes(t))).at(-1);
+      for (const ch of token.content) out.push([ch, colour?.[1] ?? PLAIN]);
     }
     // Prism's markup ends every line, the last one too, with a line break.
-    out.push(['\n', '']);
+    out.push(['\n', PLAIN]);
   }
   return out;
 }

@@ -4,7 +4,7 @@ import {
   parseStoredCodeLanguage,
   resolveCodeLanguage,
 } from '@site/src/lib/code-language';
-import { codeLanguageInlineScript } from '@site/src/plugins/site-plugin';
+import { codeLanguageInlineScript, themeInlineScript } from '@site/src/plugins/site-plugin';
 import sitePlugin from '@site/src/plugins/site-plugin';
 import type { LoadContext } from '@docusaurus/types';
 import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from '@site/src/data/site';
@@ -73,6 +73,10 @@ describe('the pre-paint code-language script', () => {
     }) as {
       preBodyTags: { innerHTML: string }[];
     };
-    expect(tags.preBodyTags.map((t) => t.innerHTML)).toContain(codeLanguageInlineScript());
+    // preBodyTags: the start of <body>, after Docusaurus's own colour-mode script, in this order.
+    expect(tags.preBodyTags.map((t) => t.innerHTML)).toEqual([
+      themeInlineScript(),
+      codeLanguageInlineScript(),
+    ]);
   });
 });

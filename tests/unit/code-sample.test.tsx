@@ -1,12 +1,11 @@
 /**
  * CodeSample, its JS/TS switch and its copy button, as a reader uses them (roles, names, clipboard,
- * storage), and the CodeBlock wrapper.
+ * storage). The CodeBlock wrapper: code-block.test.tsx.
  */
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CodeSample from '@site/src/components/CodeSample';
-import CodeBlock from '@site/src/theme/CodeBlock';
 import { highlightToHtml } from '@site/src/lib/highlight';
 import {
   CODE_LABELS,
@@ -14,7 +13,6 @@ import {
   CODE_LANGUAGE_STORAGE_KEY,
   COPIED_RESET_MS,
 } from '@site/src/data/site';
-import { renderInSite } from './render';
 
 const TS = 'const port: number = 3000;\nexport { port };';
 const JS = 'const port = 3000;\nexport { port };';
@@ -239,30 +237,6 @@ describe('the copy button', () => {
     expect(warn).not.toHaveBeenCalled();
     error.mockRestore();
     warn.mockRestore();
-  });
-});
-
-describe('CodeBlock (wrapped)', () => {
-  it('renders string code as a CodeSample with its title and copy button', () => {
-    renderInSite(
-      <CodeBlock language="bash" title="terminal">
-        npm run start:dev
-      </CodeBlock>,
-    );
-    expect(screen.getByText('terminal')).toBeInTheDocument();
-    // highlighted at run time: the text may be split into token spans
-    expect(document.querySelector('pre code .f')).toHaveTextContent('npm');
-    expect(document.querySelector('pre')).toHaveTextContent('npm run start:dev');
-    expect(screen.getByRole('button', { name: CODE_LABELS.copy })).toBeInTheDocument();
-  });
-
-  it('reads the title from a metastring', () => {
-    renderInSite(
-      <CodeBlock className="language-json" metastring={'title="package.json"'}>
-        {'{}'}
-      </CodeBlock>,
-    );
-    expect(screen.getByText('package.json')).toBeInTheDocument();
   });
 });
 

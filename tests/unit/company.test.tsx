@@ -1,15 +1,12 @@
 import React from 'react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { CompanyList, CompanyWall } from '@site/src/components/CompanyWall';
 import { WORDMARK_BOX, wordmarkLayout } from '@site/src/components/CompanyWall/wordmark';
 import { LOGO_WALL, PLAIN_LIST } from '@site/src/data/companies';
+import { readSharedData } from '../shared-data-dir';
 
 type Source = { companies: { group: string; name: string; url: string }[] };
-const source = JSON.parse(
-  readFileSync(join(__dirname, '../../../shared/data/companies.json'), 'utf8'),
-) as Source;
+const source = readSharedData<Source>('companies.json');
 const group = (name: string) =>
   source.companies.filter((c) => c.group === name).map(({ name, url }) => ({ name, url }));
 

@@ -11,6 +11,7 @@ import {
   leanVersionProps,
   registryKeys,
 } from '@site/src/lib/route-data';
+import { routeDataRules } from '@site/src/plugins/site-plugin';
 
 const REGISTRY = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
@@ -89,6 +90,10 @@ function run(source: string, runs?: unknown): { default: unknown; [name: string]
       'const ComponentCreator = __cc;',
     )
     .replace(/^import \{ runs \} from '@generated\/routesChunkNames';$/m, 'const runs = __runs;')
+    .replace(
+      /^import \{ withChunkAssets \} from '@site\/src\/lib\/chunk-assets';$/m,
+      'const withChunkAssets = (r) => r;',
+    )
     .replace(/^export const (\w+) =/gm, 'const $1 = __exports.$1 =')
     .replace(/^export default /m, '__exports.default = ');
   new Function('__cc', '__runs', '__exports', 'require', body)(
@@ -372,5 +377,25 @@ export default ${JSON.stringify(config, null, 2)};
       /docusaurus\.config\.mjs: the exported config is not JSON/,
     );
     expect(() => leanSiteConfig('export default {"title": "x"};')).toThrow(/no presets list/);
+  });
+});
+
+describe('routeDataRules', () => {
+  const generated = '/site/.docusaurus';
+  const propsFile = `${generated}/docusaurus-plugin-content-docs/default/p/v-10-a2c.json`;
+  const rewriteOf = (rules: ReturnType<typeof routeDataRules>, file: string) =>
+    rules
+      .filter((rule) => rule.test.test(file))
+      .map((rule) => (rule.use[0]?.options as { rewrite: string }).rewrite);
+
+  it('gives the server build the lean version props too, so a page that reads the doc table fails the build', () => {
+    expect(rewriteOf(routeDataRules(generated, true), propsFile)).toEqual(['versionProps']);
+    expect(rewriteOf(routeDataRules(generated, false), propsFile)).toEqual(['versionProps']);
+  });
+
+  it('keeps the other rewrites out of the server build', () => {
+    expect(routeDataRules(generated, true)).toHaveLength(1);
+    expect(rewriteOf(routeDataRules(generated, false), `${generated}/registry.js`)).toEqual(['registry']);
+    expect(rewriteOf(routeDataRules(generated, true), `${generated}/registry.js`)).toEqual([]);
   });
 });

@@ -58,6 +58,19 @@ describe('the pre-paint inline script', () => {
     expect(root.getAttribute('data-theme-choice')).toBe(choice);
   });
 
+  it('keeps mode equal to data-theme afterwards, whoever changes data-theme', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, '"dark"');
+    setSystemDark(false);
+    new Function(themeInlineScript())();
+    // Docusaurus's colour-mode context writes data-theme (toggle, system change, another tab).
+    root.setAttribute('data-theme', 'light');
+    await Promise.resolve(); // mutation observers run as a microtask, before the next paint
+    expect(root.getAttribute('mode')).toBe('light');
+    root.setAttribute('data-theme', 'dark');
+    await Promise.resolve();
+    expect(root.getAttribute('mode')).toBe('dark');
+  });
+
   it('survives storage that throws', () => {
     const spy = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');

@@ -8,11 +8,10 @@ import path from 'node:path';
 import config from '@site/docusaurus.config';
 import { TAGLINE, TITLE_DELIMITER } from '@site/src/data/site';
 import { docIdForPath } from '@site/src/lib/menu-rules';
+import { readSharedData } from '../shared-data-dir';
 
 const root = path.resolve(__dirname, '..', '..');
-const pages: { path: string; title: string }[] = JSON.parse(
-  fs.readFileSync(path.resolve(root, '..', 'shared', 'data', 'pages.json'), 'utf8'),
-).pages;
+const pages = readSharedData<{ pages: { path: string; title: string }[] }>('pages.json').pages;
 
 /** Where the reference route's page lives here (some routes moved, see src/data/redirects.ts). */
 function sourceFile(route: string): string {

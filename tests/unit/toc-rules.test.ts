@@ -2,8 +2,7 @@ import { currentHeadingIndex } from '@site/src/lib/toc-rules';
 import { stripAfterHash, tocEntries, titleId } from '@site/src/lib/toc-entries';
 import { CURRENT_HEADING_LOOKAHEAD_PX } from '@site/src/data/site';
 import GithubSlugger from 'github-slugger';
-import fs from 'node:fs';
-import path from 'node:path';
+import { readSharedData } from '../shared-data-dir';
 
 const L = CURRENT_HEADING_LOOKAHEAD_PX;
 
@@ -59,8 +58,8 @@ describe('TOC entries', () => {
 });
 
 describe('titleId matches the slugger Docusaurus uses', () => {
-  const pages: { anchors: { level: number; text: string }[] }[] = JSON.parse(
-    fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'shared', 'data', 'pages.json'), 'utf8'),
+  const pages = readSharedData<{ pages: { anchors: { level: number; text: string }[] }[] }>(
+    'pages.json',
   ).pages;
   const titles = [...new Set(pages.flatMap((p) => p.anchors.map((a) => a.text)))];
 

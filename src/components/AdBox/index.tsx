@@ -5,6 +5,8 @@
  * page the room stays and holds a card of our own inviting readers to support the project (no
  * empty box, no shift). `aside`: under the TOC in the right column above 1200 px; shown only
  * once an ad is there (nothing flows below it, so showing or hiding it moves no text).
+ * `data-ad-status` says where the ad of this page view stands (waiting, loading, filled, failed, off,
+ * unavailable): the browser tests wait for it instead of for a fixed time.
  */
 import React, { useEffect, useRef } from 'react';
 import clsx from 'clsx';
@@ -35,7 +37,13 @@ export default function AdSlot({ placement }: { placement: AdSlotName }) {
 
   const fallback = placement === 'top' && status === 'failed';
   return (
-    <div ref={ref} role="region" aria-label="Sponsored" className={clsx('site-ad', className)}>
+    <div
+      ref={ref}
+      role="region"
+      aria-label="Sponsored"
+      className={clsx('site-ad', className)}
+      data-ad-status={status}
+    >
       {fallback && (
         <Link to="/support" className={styles.house}>
           <strong>Keep NestJS going</strong>

@@ -4,6 +4,8 @@
  * `src/css/code.css` for the light and the dark theme, so the first paint is right in both.
  */
 import React, { type ReactNode } from 'react';
+// The grammars the build-time highlighter has beyond prism-react-renderer's (shell, Dockerfile).
+import '@site/src/lib/highlight/grammars';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import { tokensToHtml } from '@site/src/lib/highlight/token-html';
 

@@ -5,9 +5,7 @@
  * Highlighting here instead of in the browser keeps Prism (about 29 KB gzip) out of every page's
  * JavaScript, and the page hydrates one element per sample instead of one per token.
  */
-import './prism-global';
-import 'prismjs/components/prism-bash';
-import 'prismjs/components/prism-docker';
+import './grammars';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { tokensToHtml } from './token-html';
 

@@ -7,7 +7,11 @@
  * Docusaurus's own colour-mode script runs at the start of <body>; plugins declared in the site config
  * load after the preset's theme, so this script runs after it and has the last word. It reads the
  * specification's storage format (key `theme`, JSON value; a plain value is understood too), falls back
- * to the system preference, and sets `mode`, `data-theme` and `data-theme-choice` on <html>.
+ * to the system preference, and sets `mode`, `data-theme` and `data-theme-choice` on <html>. From then
+ * on `mode` mirrors `data-theme`, which Docusaurus's colour-mode context owns (toggle, system changes,
+ * other tabs): a MutationObserver copies it before the next paint. React state never writes `mode`: on
+ * the hydration render the context still holds the server's default (`light`), which would flip `mode`
+ * for a moment when another theme is shown.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -41,6 +45,12 @@ export function themeInlineScript(): string {
   root.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)}, mode);
   root.setAttribute('data-theme', mode);
   root.setAttribute('data-theme-choice', stored || 'system');
+  try {
+    new MutationObserver(function () {
+      var theme = root.getAttribute('data-theme');
+      if (theme && root.getAttribute(${JSON.stringify(THEME_ATTRIBUTE)}) !== theme) root.setAttribute(${JSON.stringify(THEME_ATTRIBUTE)}, theme);
+    }).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+  } catch (e) {}
 })();`;
 }
 
@@ -112,10 +122,13 @@ export const DOCS_LAYOUT_CHUNK = {
 };
 
 /**
- * Client-build rules that rewrite Docusaurus's generated route data smaller (src/lib/route-data.ts).
- * `ROUTE_DATA_AS_GENERATED=1` turns them off, to measure the lever or to rule it out.
+ * Rules that rewrite Docusaurus's generated route data smaller (src/lib/route-data.ts), for the client
+ * build. The server build gets one of them, the docs version props: `leanVersionProps` empties the
+ * version's doc table, so a page that reads it (`<DocCardList>`, `useDocById`) would render on the
+ * server and crash in the browser; with the same props on the server it fails the build instead, at
+ * that page. `ROUTE_DATA_AS_GENERATED=1` turns every rewrite off, to measure the lever or to rule it out.
  */
-export function routeDataRules(generatedFilesDir: string) {
+export function routeDataRules(generatedFilesDir: string, isServer = false) {
   if (process.env.ROUTE_DATA_AS_GENERATED) return [];
   const exact = (name: string) => new RegExp(`^${escapeRegExp(path.join(generatedFilesDir, name))}$`);
   const loader = path.join(__dirname, 'generated-data-loader.cjs');
@@ -123,6 +136,8 @@ export function routeDataRules(generatedFilesDir: string) {
   const docsProps = new RegExp(
     `^${escapeRegExp(path.join(generatedFilesDir, 'docusaurus-plugin-content-docs'))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
   );
+  const versionProps = { test: docsProps, use: rewriteWith('versionProps') };
+  if (isServer) return [versionProps];
   return [
     { test: exact('registry.js'), use: rewriteWith('registry', { chunkGroups: DOCS_LAYOUT_CHUNK }) },
     { test: exact('docusaurus.config.mjs'), use: rewriteWith('siteConfig') },
@@ -130,7 +145,7 @@ export function routeDataRules(generatedFilesDir: string) {
     // These two become JavaScript modules (they build their values with small helpers).
     { test: exact('routesChunkNames.json'), type: 'javascript/auto', use: rewriteWith('routeChunkNames') },
     { test: exact('globalData.json'), type: 'javascript/auto', use: rewriteWith('globalData') },
-    { test: docsProps, use: rewriteWith('versionProps') },
+    versionProps,
   ];
 }
 
@@ -155,7 +170,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer) {
       return {
-        module: { rules: isServer ? [] : routeDataRules(context.generatedFilesDir) },
+        module: { rules: routeDataRules(context.generatedFilesDir, isServer) },
         resolve: {
           alias: {
             // Prism is not needed in the browser: samples are highlighted at build time.

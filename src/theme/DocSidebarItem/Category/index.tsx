@@ -3,7 +3,9 @@
  * - open/closed comes from the menu rules (`src/lib/menu-rules.ts`) through useMenuSections(), so
  *   Overview closes when another section opens, which Docusaurus's sticky auto-expand cannot do;
  * - the heading is a button with aria-expanded; the group animates its height over 250 ms (ease-out
- *   opening, ease-in closing) and, when closed, is hidden from the accessibility tree and tab order.
+ *   opening, ease-in closing) and, when closed, is hidden from the accessibility tree and tab order;
+ * - no `menu__list-item--collapsed` on the `li`: Infima's rule for it sets the nested `.menu__list` to
+ *   `height: 0` at once, which cut the closing animation; the caret turns on `aria-expanded` instead.
  */
 import React, { useId } from 'react';
 import clsx from 'clsx';
@@ -22,7 +24,6 @@ export default function DocSidebarItemCategory({ item, activePath, level }: Prop
         'theme-doc-sidebar-item-category',
         `theme-doc-sidebar-item-category-level-${level}`,
         'menu__list-item',
-        !open && 'menu__list-item--collapsed',
       )}
     >
       <button
