@@ -37,17 +37,38 @@ function ensureInstalled(projectDir) {
   const lock = fs.readFileSync(path.join(projectDir, 'package-lock.json'));
   const hash = crypto.createHash('sha256').update(lock).digest('hex');
   const marker = path.join(projectDir, 'node_modules', '.lock-hash');
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === hash) return;
-  console.log(`Installing the sample project (${path.relative(root, projectDir)}: npm ci)…`);
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: projectDir,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    console.error(`✗ npm ci in ${path.relative(root, projectDir)} failed`);
-    process.exit(result.status ?? 1);
+  const installed = () => fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === hash;
+  if (installed()) return;
+  // Several checks may run at once (one per page while pages are written): one installs, the others
+  // wait for it, so that two `npm ci` never delete each other's node_modules.
+  const mutex = path.join(projectDir, '.installing');
+  for (;;) {
+    try {
+      fs.mkdirSync(mutex);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - fs.statSync(mutex, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > 10 * 60_000) fs.rmSync(mutex, { recursive: true, force: true }); // left by a killed run
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
   }
-  fs.writeFileSync(marker, hash);
+  try {
+    if (installed()) return;
+    console.log(`Installing the sample project (${path.relative(root, projectDir)}: npm ci)…`);
+    const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: projectDir,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error(`✗ npm ci in ${path.relative(root, projectDir)} failed`);
+      fs.rmSync(mutex, { recursive: true, force: true });
+      process.exit(result.status ?? 1);
+    }
+    fs.writeFileSync(marker, hash);
+  } finally {
+    fs.rmSync(mutex, { recursive: true, force: true });
+  }
 }
 
 function markdownFiles(dir) {
