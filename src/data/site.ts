@@ -191,7 +191,7 @@ export const ADS = {
   serve: 'CK7I653M',
   placement: 'nestjscom',
   /**
-   * What the ad may load, for the Content-Security-Policy (src/plugins/host-config): carbon.js, the
+   * What the ad may load, for the Content-Security-Policy (src/build-time/host-config): carbon.js, the
    * ad it requests from Carbon's server (JSONP), the ad's image and its impression pixel.
    */
   scriptOrigins: ['https://cdn.carbonads.com', 'https://srv.carbonads.net'],

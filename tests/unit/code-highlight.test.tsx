@@ -1,6 +1,6 @@
 /**
  * Highlighted code: the build-time highlighter and the run-time one write the same compact markup
- * (src/lib/highlight/token-html.ts), and it colours every character as Prism's own markup did.
+ * (src/lib/code-samples/token-html.ts), and it colours every character as Prism's own markup did.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import Highlighted from '@site/src/components/CodeSample/Highlighted';
-import { highlightToHtml, isHighlighted } from '@site/src/lib/highlight';
-import { TOKEN_GROUPS, tokenClass, tokensToHtml } from '@site/src/lib/highlight/token-html';
+import { highlightToHtml, isHighlighted } from '@site/src/build-time/code-samples/highlight';
+import { TOKEN_GROUPS, tokenClass, tokensToHtml } from '@site/src/lib/code-samples/token-html';
 
 /** What the browser renders for code given at run time: the inside of Highlighted's <code>. */
 function runtimeHtml(code: string, language: string): string {

@@ -1,7 +1,7 @@
 /**
  * Swizzled (wrapped): CodeBlock. Code given as a string (`<CodeBlock language="ts">…</CodeBlock>` in a
  * page or component) renders as our CodeSample, with the same bar, copy button and token colours as the
- * samples of Markdown fences (which the remark plugin `src/plugins/remark-code-samples` turns into
+ * samples of Markdown fences (which the remark plugin `src/build-time/code-samples/remark-plugin` turns into
  * CodeSample directly). Code given as React elements goes to the original component unchanged.
  */
 import React, { type ReactNode } from 'react';
