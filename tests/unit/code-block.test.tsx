@@ -49,4 +49,16 @@ describe('CodeBlock (wrapped)', () => {
     expect(screen.getByText('package.json')).toBeInTheDocument();
     expect(tokens()).toContainEqual(['p', '"private"']);
   });
+
+  it.each([
+    ['showLineNumbers title="main.ts"', 'main.ts'],
+    ["title='app.module.ts' {1,3}", 'app.module.ts'],
+  ])('reads the title from a metastring with words it does not know: %s', (metastring, title) => {
+    renderInSite(
+      <CodeBlock language="ts" metastring={metastring}>
+        {'const port = 3000;'}
+      </CodeBlock>,
+    );
+    expect(screen.getByText(title)).toBeInTheDocument();
+  });
 });

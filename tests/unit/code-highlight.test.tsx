@@ -9,7 +9,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import Highlighted from '@site/src/components/CodeSample/Highlighted';
 import { highlightToHtml, isHighlighted } from '@site/src/build-time/code-samples/highlight';
-import { TOKEN_GROUPS, tokenClass, tokensToHtml } from '@site/src/lib/code-samples/token-html';
+import { TOKEN_GROUPS, tokenClass, tokenRulesCss, tokensToHtml } from '@site/src/lib/code-samples/token-html';
+import { CSS_VARIABLE_PRISM_THEME } from '@site/src/lib/code-samples/prism-theme';
 
 /** What the browser renders for code given at run time: the inside of Highlighted's <code>. */
 function runtimeHtml(code: string, language: string): string {
@@ -18,13 +19,11 @@ function runtimeHtml(code: string, language: string): string {
 }
 
 /**
- * The colour rules of src/css/code.css for token classes, in file order: `.code-sample code .k` →
- * `--code-keyword`. Rules of equal specificity: the last one that matches decides.
+ * The colour rules for token classes, in the order the site's stylesheet has them: `.code-sample code .k`
+ * → `--code-keyword`. Rules of equal specificity: the last one that matches decides.
  */
 const cssRules: [string, string][] = [
-  ...fs
-    .readFileSync(path.join(__dirname, '../../src/css/code.css'), 'utf8')
-    .matchAll(/^\.code-sample code \.(\w) \{\s*color: var\((--[\w-]+)\);/gm),
+  ...tokenRulesCss().matchAll(/^\.code-sample code \.(\w) \{\s*color: var\((--[\w-]+)\);/gm),
 ].map((m) => [m[1] ?? '', m[2] ?? '']);
 
 /** Each character of the rendered code with the colour the stylesheet gives it. */
@@ -151,9 +150,23 @@ describe('tokenClass', () => {
     );
   });
 
-  it('has a rule in src/css/code.css for every group, in the same order (the cascade depends on it)', () => {
+  it('has a rule for every group, in the same order (the cascade depends on it)', () => {
+    const rules = [...tokenRulesCss().matchAll(/^\.code-sample code \.(\w) \{/gm)].map((m) => m[1]);
+    expect(rules).toEqual(TOKEN_GROUPS.map(({ cls }) => cls));
+  });
+
+  it('gives the Prism theme of Docusaurus-rendered blocks the same colour for every token type', () => {
+    const themeColour = new Map(
+      CSS_VARIABLE_PRISM_THEME.styles.flatMap(({ types, style }) => types.map((type) => [type, style.color])),
+    );
+    for (const { colour, types } of TOKEN_GROUPS) {
+      for (const type of types)
+        expect([type, themeColour.get(type)]).toEqual([type, `var(--code-${colour})`]);
+    }
+  });
+
+  it('leaves no token colour rule in the hand-written stylesheet (one source)', () => {
     const css = fs.readFileSync(path.join(__dirname, '../../src/css/code.css'), 'utf8');
-    const rules = [...css.matchAll(/^\.code-sample code \.(\w) \{/gm)].map((m) => m[1]);
-    expect(rules).toEqual(TOKEN_GROUPS.map(([cls]) => cls));
+    expect(css).not.toMatch(/\.code-sample code \.\w \{/);
   });
 });

@@ -4,7 +4,8 @@
  * - ./noindex-redirects.ts: the redirect pages that must not be indexed (written after the build);
  * - ./client-bundle.ts: the client build's diet (route data rewritten smaller, the docs layout as one
  *   chunk, no Prism and no tslib in the browser);
- * - the menu index the menu rules read on every page (global data, `SitePluginData`).
+ * - the menu index the menu rules read on every page (global data, `SitePluginData`);
+ * - the token colour rules of code samples, generated from one table (../code-samples/token-css.ts).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { MENU, DEFAULT_OPEN_SECTION } from '../../data/menu';
@@ -13,12 +14,17 @@ import type { SitePluginData } from '../../lib/site-plugin-data';
 import { codeLanguageInlineScript, themeInlineScript } from './pre-paint-scripts';
 import { writeNoIndexRedirects } from './noindex-redirects';
 import { clientBundleConfig } from './client-bundle';
+import { writeTokenCss } from '../code-samples/token-css';
 
 export { indexedRedirects } from './noindex-redirects';
 
 export default function sitePlugin(context: LoadContext): Plugin {
+  const tokenCss = writeTokenCss(context.generatedFilesDir);
   return {
     name: 'nestjs-site',
+    getClientModules() {
+      return [tokenCss];
+    },
     async contentLoaded({ actions }) {
       const data: SitePluginData = { menuIndex: menuIndex(MENU, DEFAULT_OPEN_SECTION) };
       actions.setGlobalData(data);

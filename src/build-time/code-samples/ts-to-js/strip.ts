@@ -49,6 +49,7 @@ const TOKEN_DECORATORS: Readonly<Record<string, string>> = {
   InjectDataSource: 'getDataSourceToken',
   InjectEntityManager: 'getEntityManagerToken',
   InjectQueue: 'getQueueToken',
+  InjectFlowProducer: 'getFlowProducerToken',
 };
 
 /** Node types whose whole subtree is type information. */
@@ -96,33 +97,124 @@ export type StripOptions = {
   readonly addImports?: boolean;
 };
 
+/** The steps of the list above, in order: parse, convert node by node, then fix the imports. */
 export function stripTypes(source: string, options: StripOptions = {}): string {
-  const { wrapperClass, addImports = true } = options;
-  let ast: t.File;
+  const ast = parseSample(source);
+  const strip = new Strip(source, ast, options.wrapperClass);
+  traverse(ast, { enter: (path) => strip.visit(path) });
+  const helpers = options.addImports === false ? new Set<string>() : strip.helpers;
+  rewriteImports(ast, strip.edits, strip.valueNames, helpers, strip.tokenImports);
+  return pruneUnusedImports(strip.edits.render());
+}
+
+function parseSample(source: string): t.File {
   try {
-    ast = parseTs(source);
+    return parseTs(source);
   } catch (error) {
     const e = error as { message: string; loc?: { line: number } };
     throw new TsToJsError(`the TypeScript does not parse: ${e.message}`, e.loc?.line);
   }
+}
 
-  const edits = new SourceEdits(source);
-  const valueNames = new Set<string>();
-  const helpers = new Set<'Dependencies' | 'Bind'>();
+/**
+ * One sample's conversion: the text edits it collects while `visit` walks the tree, and what the import
+ * step needs to know afterwards (names still used as values, helpers and token functions to import).
+ */
+class Strip {
+  readonly edits: SourceEdits;
+  /** Names the JavaScript still refers to as values (their imports stay). */
+  readonly valueNames = new Set<string>();
+  /** `Dependencies` and `Bind`, when the conversion used them. */
+  readonly helpers = new Set<'Dependencies' | 'Bind'>();
   /** Token functions to import, by package: getRepositoryToken from '@nestjs/typeorm', … */
-  const tokenImports = new Map<string, Set<string>>();
-  const importSources = new Map<string, string>(); // local name → module it is imported from
+  readonly tokenImports = new Map<string, Set<string>>();
+  /** Local name → the module it is imported from. */
+  private readonly importSources = new Map<string, string>();
+  /** `this` parameters already removed whole, type annotation included. */
+  private readonly thisParams = new Set<t.Node>();
 
-  for (const statement of ast.program.body) {
-    if (!t.isImportDeclaration(statement)) continue;
-    for (const specifier of statement.specifiers)
-      importSources.set(specifier.local.name, statement.source.value);
+  constructor(
+    private readonly source: string,
+    ast: t.File,
+    private readonly wrapperClass: string | undefined,
+  ) {
+    this.edits = new SourceEdits(source);
+    for (const statement of ast.program.body) {
+      if (!t.isImportDeclaration(statement)) continue;
+      for (const specifier of statement.specifiers)
+        this.importSources.set(specifier.local.name, statement.source.value);
+    }
   }
 
-  const text = (node: t.Node) => edits.render(node.start ?? 0, node.end ?? 0);
+  /** Every node, parents first: type-only statements go, type syntax goes, classes and enums convert. */
+  visit(path: NodePath): void {
+    if (this.removeTypeOnlyStatement(path)) return;
+    if (this.removeTypeSyntax(path)) return;
+    const node = path.node;
+    if (t.isClassDeclaration(node) || t.isClassExpression(node)) {
+      this.convertClass(path as NodePath<t.ClassDeclaration | t.ClassExpression>);
+    }
+    if (t.isFunction(node)) this.convertFunctionParams(node);
+  }
+
+  // ---- Step 1: statements that are types only (interfaces, aliases, `declare`, type exports, enums) ----
+
+  /** Handles the statement; true when nothing more is to be done in it (removed, converted, skipped). */
+  private removeTypeOnlyStatement(path: NodePath): boolean {
+    const node = path.node;
+    switch (node.type) {
+      case 'TSInterfaceDeclaration':
+      case 'TSTypeAliasDeclaration':
+      case 'TSDeclareFunction':
+        this.removeStatement(path);
+        return true;
+      case 'TSModuleDeclaration':
+        if (
+          !node.declare &&
+          !(node as { kind?: string }).kind?.includes('global') &&
+          !t.isStringLiteral(node.id)
+        ) {
+          fail('a TypeScript namespace has no JavaScript equivalent', node);
+        }
+        this.removeStatement(path);
+        return true;
+      case 'TSImportEqualsDeclaration':
+      case 'TSExportAssignment':
+        return fail('`import x = require()` and `export =` have no ES module equivalent', node);
+      case 'TSEnumDeclaration':
+        if (node.declare) this.removeStatement(path);
+        else this.convertEnum(path as NodePath<t.TSEnumDeclaration>);
+        return true;
+      case 'VariableDeclaration':
+      case 'ClassDeclaration':
+        if (!node.declare) return false;
+        this.removeStatement(path);
+        return true;
+      case 'ExportNamedDeclaration':
+        if (node.exportKind === 'type') {
+          this.removeStatement(path);
+          return true;
+        }
+        for (const specifier of node.specifiers) {
+          if (t.isExportSpecifier(specifier) && specifier.exportKind === 'type') {
+            fail('`export { type X }` is not supported: export the type separately', specifier);
+          }
+        }
+        return false;
+      case 'ExportAllDeclaration':
+        if (node.exportKind !== 'type') return false;
+        this.removeStatement(path);
+        return true;
+      case 'ImportDeclaration':
+        path.skip(); // imports are rewritten at the end (rewriteImports)
+        return true;
+      default:
+        return false;
+    }
+  }
 
   /** Removes a statement, or the export around it, with its directly attached leading comments. */
-  const removeStatement = (path: NodePath) => {
+  private removeStatement(path: NodePath): void {
     const target =
       path.parentPath?.isExportNamedDeclaration() || path.parentPath?.isExportDefaultDeclaration()
         ? path.parentPath
@@ -130,41 +222,201 @@ export function stripTypes(source: string, options: StripOptions = {}): string {
     let start = target.node.start ?? 0;
     const comments = target.node.leadingComments ?? [];
     for (const comment of [...comments].reverse()) {
-      const between = source.slice(comment.end ?? 0, start);
+      const between = this.source.slice(comment.end ?? 0, start);
       if (!/^[ \t]*\n?[ \t]*$/.test(between)) break;
       start = comment.start ?? start;
     }
-    edits.removeLines(start, target.node.end ?? 0);
+    this.edits.removeLines(start, target.node.end ?? 0);
     target.skip();
-  };
+  }
+
+  /** `enum Role { Admin = 'admin' }` → `const Role = Object.freeze({ Admin: 'admin' });` */
+  private convertEnum(path: NodePath<t.TSEnumDeclaration>): void {
+    const node = path.node;
+    let next: number | undefined = 0;
+    const members = node.members.map((member) => {
+      const key = t.isIdentifier(member.id) ? member.id.name : JSON.stringify(member.id.value);
+      let value: string;
+      if (member.initializer) {
+        value = this.text(member.initializer);
+        const literal = member.initializer;
+        next = t.isNumericLiteral(literal) ? literal.value + 1 : undefined;
+      } else {
+        if (next === undefined) fail(`enum member \`${key}\` needs a value`, member);
+        value = String(next);
+        next += 1;
+      }
+      return `${key}: ${value}`;
+    });
+    this.edits.replace(
+      node.start ?? 0,
+      node.end ?? 0,
+      `const ${node.id.name} = Object.freeze({ ${members.join(', ')} });`,
+    );
+    path.skip();
+  }
+
+  // ---- Step 2: type syntax inside code (annotations, generics, casts, `!` and `?` markers) ----------
+
+  /** Removes the node's type syntax; true when its subtree was all type (skipped). */
+  private removeTypeSyntax(path: NodePath): boolean {
+    const node = path.node;
+    switch (node.type) {
+      case 'TSTypeAnnotation':
+      case 'TSTypeParameterDeclaration':
+      case 'TSTypeParameterInstantiation':
+        // A `this` parameter's annotation went with the parameter (convertFunctionParams).
+        if (!this.thisParams.has(path.parent)) this.edits.remove(node.start ?? 0, node.end ?? 0);
+        path.skip();
+        return true;
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSNonNullExpression':
+        this.edits.remove(node.expression.end ?? 0, node.end ?? 0);
+        return false;
+      case 'TSTypeAssertion': {
+        const close = this.source.indexOf('>', node.typeAnnotation.end ?? 0);
+        this.edits.remove(node.start ?? 0, close + 1);
+        return false;
+      }
+      case 'Identifier':
+        if (node.optional && !isInType(path)) {
+          const at = (node.start ?? 0) + node.name.length;
+          if (this.source[at] === '?') this.edits.remove(at, at + 1);
+        }
+        if (!isInType(path) && path.isReferencedIdentifier()) this.valueNames.add(node.name);
+        return false;
+      case 'VariableDeclarator':
+        if (node.definite) this.removeMarker('!', node.id.start ?? 0, node.end ?? 0);
+        return false;
+      default:
+        return false;
+    }
+  }
 
   /** Removes each modifier keyword (`private`, `readonly`, …) found in [from, to). */
-  const removeModifiers = (from: number, to: number) => {
-    for (const match of source.slice(from, to).matchAll(MODIFIERS)) {
+  private removeModifiers(from: number, to: number): void {
+    for (const match of this.source.slice(from, to).matchAll(MODIFIERS)) {
       const at = from + (match.index ?? 0);
-      edits.remove(at, at + match[0].length);
+      this.edits.remove(at, at + match[0].length);
     }
-  };
+  }
 
   /** Removes the first `marker` character after `from` and before `to` (the `?` or `!` of a name). */
-  const removeMarker = (marker: '?' | '!', from: number, to: number) => {
-    const at = source.indexOf(marker, from);
-    if (at !== -1 && at < to) edits.remove(at, at + 1);
-  };
+  private removeMarker(marker: '?' | '!', from: number, to: number): void {
+    const at = this.source.indexOf(marker, from);
+    if (at !== -1 && at < to) this.edits.remove(at, at + 1);
+  }
 
-  const decoratorsEnd = (node: { decorators?: t.Decorator[] | null; start?: number | null }) => {
-    const decorators = node.decorators ?? [];
-    return decorators.at(-1)?.end ?? node.start ?? 0;
-  };
+  /** A `this` parameter goes; parameter decorators outside a class method cannot be converted. */
+  private convertFunctionParams(node: t.Function): void {
+    // `function (this: Cat, factor: number)`: the `this` parameter only types `this`; it goes, with
+    // the comma after it.
+    const [first, second] = node.params;
+    if (t.isIdentifier(first) && first.name === 'this') {
+      this.thisParams.add(first);
+      this.edits.remove(first.start ?? 0, second ? (second.start ?? 0) : (first.end ?? 0));
+    }
+    if (t.isClassMethod(node) || t.isClassPrivateMethod(node)) return;
+    for (const param of node.params) {
+      const decorators = 'decorators' in param ? param.decorators : null;
+      if (decorators?.[0]) fail('parameter decorators outside a class method', decorators[0]);
+    }
+  }
 
-  const paramName = (param: t.Node): string | undefined => {
-    if (t.isIdentifier(param)) return param.name;
-    if (t.isAssignmentPattern(param) && t.isIdentifier(param.left)) return param.left.name;
-    return undefined;
-  };
+  // ---- Step 3: classes (modifiers, `implements`, members, constructor injection, `@Bind`) ---------
+
+  private convertClass(path: NodePath<t.ClassDeclaration | t.ClassExpression>): void {
+    const node = path.node;
+    const shown = !(this.wrapperClass && path.parentPath.isProgram() && node.id?.name === this.wrapperClass);
+    const classDecorated = (node.decorators ?? []).length > 0;
+    const head = decoratorsEnd(node);
+    const classKeyword = this.source.slice(head).search(/\bclass\b/);
+    if ('abstract' in node && node.abstract && classKeyword !== -1)
+      this.removeModifiers(head, head + classKeyword);
+    const implemented = node.implements ?? [];
+    const [first, last] = [implemented[0], implemented.at(-1)];
+    if (first && last) {
+      const keyword = this.source.lastIndexOf('implements', first.start ?? 0);
+      this.edits.remove(keyword, last.end ?? 0);
+    }
+    for (const member of node.body.body) {
+      if (
+        t.isTSIndexSignature(member) ||
+        t.isTSDeclareMethod(member) ||
+        ((t.isClassProperty(member) || t.isClassPrivateProperty(member)) &&
+          (('declare' in member && member.declare) ||
+            ('abstract' in member && member.abstract) ||
+            (!member.value && !(member.decorators ?? []).length)))
+      ) {
+        this.edits.removeLines(member.start ?? 0, member.end ?? 0);
+        continue;
+      }
+      if (t.isStaticBlock(member) || t.isClassAccessorProperty(member)) continue;
+      const key = member.key;
+      this.removeModifiers(decoratorsEnd(member), key.start ?? 0);
+      const afterKey =
+        'computed' in member && member.computed
+          ? this.source.indexOf(']', key.end ?? 0) + 1
+          : (key.end ?? 0);
+      if ((t.isClassProperty(member) || t.isClassPrivateProperty(member)) && member.definite) {
+        this.removeMarker('!', afterKey, member.end ?? 0);
+      }
+      if (member.optional) this.removeMarker('?', afterKey, member.end ?? 0);
+      if (t.isClassMethod(member) && member.kind === 'constructor') {
+        const tokens = this.convertConstructor(member, classDecorated, shown);
+        if (classDecorated && tokens.length) {
+          this.helpers.add('Dependencies');
+          this.edits.insert(decoratorsEnd(node), `\n@Dependencies(${tokens.join(', ')})`);
+        }
+      } else if (t.isClassMethod(member) || t.isClassPrivateMethod(member)) {
+        this.convertMethodParams(member);
+      }
+    }
+  }
+
+  /**
+   * Constructor injection: parameter properties become `this.x = x`, and the injection tokens are
+   * returned for `@Dependencies()`. `shown`: the class around the constructor is part of the sample;
+   * when only the members are shown, parameter decorators go without a `@Dependencies()` to carry
+   * their tokens (the class is not there).
+   */
+  private convertConstructor(ctor: t.ClassMethod, classDecorated: boolean, shown: boolean): string[] {
+    const tokens: string[] = [];
+    const assignments: string[] = [];
+    for (const raw of ctor.params) {
+      const param = t.isTSParameterProperty(raw) ? raw.parameter : raw;
+      const decorators =
+        (t.isTSParameterProperty(raw) ? raw.decorators : (param as t.Identifier).decorators) ?? [];
+      const name = paramName(param);
+      if (t.isTSParameterProperty(raw)) {
+        if (!name) fail('a parameter property must be a plain name', raw);
+        this.removeModifiers(decoratorsEnd(raw), param.start ?? 0);
+        assignments.push(`this.${name} = ${name};`);
+      }
+      for (const decorator of decorators) this.edits.remove(decorator.start ?? 0, decorator.end ?? 0);
+      if (!shown) continue;
+      if (classDecorated) {
+        if (t.isRestElement(param)) fail('a rest parameter cannot be injected', param);
+        tokens.push(this.injectionToken(param, decorators, name ?? 'parameter'));
+      } else if (decorators[0]) {
+        fail('parameter decorators on the constructor of an undecorated class', decorators[0]);
+      }
+    }
+    if (assignments.length && ctor.body) {
+      const body = ctor.body.body;
+      const superCall = body.find(
+        (s) =>
+          t.isExpressionStatement(s) && t.isCallExpression(s.expression) && t.isSuper(s.expression.callee),
+      );
+      const at = superCall ? (superCall.end ?? 0) : (ctor.body.start ?? 0) + 1;
+      this.edits.insert(at, `\n${assignments.join('\n')}\n`);
+    }
+    return tokens;
+  }
 
   /** The injection token of a constructor parameter, as JavaScript source. */
-  const injectionToken = (param: t.Node, decorators: t.Decorator[], name: string): string => {
+  private injectionToken(param: t.Node, decorators: t.Decorator[], name: string): string {
     if (decorators.length > 1) {
       fail(
         `constructor parameter \`${name}\` has ${decorators.length} decorators; @Dependencies() takes one token per parameter`,
@@ -179,20 +431,17 @@ export function stripTypes(source: string, options: StripOptions = {}): string {
       }
       const callee = call.callee.name;
       const [token, ...more] = call.arguments;
-      if (callee === 'Inject' && token && !more.length) return text(token);
+      if (callee === 'Inject' && token && !more.length) return this.text(token);
       const tokenFn = TOKEN_DECORATORS[callee];
-      const from = importSources.get(callee);
+      const from = this.importSources.get(callee);
       if (tokenFn && from) {
-        tokenImports.set(from, new Set([...(tokenImports.get(from) ?? []), tokenFn]));
-        valueNames.add(tokenFn);
-        const args = call.arguments.map((a) => text(a)).join(', ');
+        this.tokenImports.set(from, new Set([...(this.tokenImports.get(from) ?? []), tokenFn]));
+        this.valueNames.add(tokenFn);
+        const args = call.arguments.map((a) => this.text(a)).join(', ');
         return `${tokenFn}(${args})`;
       }
       if (callee !== 'Inject') {
-        fail(
-          `@${callee}() on constructor parameter \`${name}\` has no @Dependencies() equivalent`,
-          decorator,
-        );
+        fail(`@${callee}() on constructor parameter \`${name}\` has no @Dependencies() equivalent`, decorator);
       }
     }
     const annotation = t.isIdentifier(param)
@@ -206,54 +455,17 @@ export function stripTypes(source: string, options: StripOptions = {}): string {
     if (type && t.isTSTypeReference(type)) {
       let root: t.TSEntityName = type.typeName;
       while (t.isTSQualifiedName(root)) root = root.left;
-      if (t.isIdentifier(root)) valueNames.add(root.name);
-      return source.slice(type.typeName.start ?? 0, type.typeName.end ?? 0);
+      if (t.isIdentifier(root)) this.valueNames.add(root.name);
+      return this.source.slice(type.typeName.start ?? 0, type.typeName.end ?? 0);
     }
     return fail(
       `cannot tell what to inject for constructor parameter \`${name}\`: give it a class type or @Inject(TOKEN)`,
       param,
     );
-  };
+  }
 
-  /**
-   * `shown`: the class around the constructor is part of the sample. When only the members are shown,
-   * parameter decorators go without a `@Dependencies()` to carry their tokens (the class is not there).
-   */
-  const handleConstructor = (ctor: t.ClassMethod, classDecorated: boolean, shown: boolean): string[] => {
-    const tokens: string[] = [];
-    const assignments: string[] = [];
-    for (const raw of ctor.params) {
-      const param = t.isTSParameterProperty(raw) ? raw.parameter : raw;
-      const decorators =
-        (t.isTSParameterProperty(raw) ? raw.decorators : (param as t.Identifier).decorators) ?? [];
-      const name = paramName(param);
-      if (t.isTSParameterProperty(raw)) {
-        if (!name) fail('a parameter property must be a plain name', raw);
-        removeModifiers(decoratorsEnd(raw), param.start ?? 0);
-        assignments.push(`this.${name} = ${name};`);
-      }
-      for (const decorator of decorators) edits.remove(decorator.start ?? 0, decorator.end ?? 0);
-      if (!shown) continue;
-      if (classDecorated) {
-        if (t.isRestElement(param)) fail('a rest parameter cannot be injected', param);
-        tokens.push(injectionToken(param, decorators, name ?? 'parameter'));
-      } else if (decorators[0]) {
-        fail('parameter decorators on the constructor of an undecorated class', decorators[0]);
-      }
-    }
-    if (assignments.length && ctor.body) {
-      const body = ctor.body.body;
-      const superCall = body.find(
-        (s) =>
-          t.isExpressionStatement(s) && t.isCallExpression(s.expression) && t.isSuper(s.expression.callee),
-      );
-      const at = superCall ? (superCall.end ?? 0) : (ctor.body.start ?? 0) + 1;
-      edits.insert(at, `\n${assignments.join('\n')}\n`);
-    }
-    return tokens;
-  };
-
-  const handleMethodParams = (method: t.ClassMethod | t.ClassPrivateMethod) => {
+  /** Parameter decorators of a method → `@Bind(Param('id'), Body())` on the method. */
+  private convertMethodParams(method: t.ClassMethod | t.ClassPrivateMethod): void {
     const parts: (() => string)[] = [];
     method.params.forEach((raw, index) => {
       const decorators = ('decorators' in raw ? raw.decorators : null) ?? [];
@@ -263,205 +475,31 @@ export function stripTypes(source: string, options: StripOptions = {}): string {
       if (parts.length !== index) {
         fail('@Bind() needs the decorated parameters first; an undecorated one comes before', decorator);
       }
-      edits.remove(decorator.start ?? 0, decorator.end ?? 0);
-      parts.push(() => text(decorator.expression));
+      this.edits.remove(decorator.start ?? 0, decorator.end ?? 0);
+      parts.push(() => this.text(decorator.expression));
     });
     if (!parts.length) return;
-    helpers.add('Bind');
+    this.helpers.add('Bind');
     const bind = () => `@Bind(${parts.map((part) => part()).join(', ')})`;
-    if ((method.decorators ?? []).length) edits.insert(decoratorsEnd(method), () => `\n${bind()}`);
-    else edits.insert(method.start ?? 0, () => `${bind()}\n`);
-  };
+    if ((method.decorators ?? []).length) this.edits.insert(decoratorsEnd(method), () => `\n${bind()}`);
+    else this.edits.insert(method.start ?? 0, () => `${bind()}\n`);
+  }
 
-  const handleClass = (path: NodePath<t.ClassDeclaration | t.ClassExpression>) => {
-    const node = path.node;
-    const shown = !(wrapperClass && path.parentPath.isProgram() && node.id?.name === wrapperClass);
-    const classDecorated = (node.decorators ?? []).length > 0;
-    const head = decoratorsEnd(node);
-    const classKeyword = source.slice(head).search(/\bclass\b/);
-    if ('abstract' in node && node.abstract && classKeyword !== -1)
-      removeModifiers(head, head + classKeyword);
-    const implemented = node.implements ?? [];
-    const [first, last] = [implemented[0], implemented.at(-1)];
-    if (first && last) {
-      const keyword = source.lastIndexOf('implements', first.start ?? 0);
-      edits.remove(keyword, last.end ?? 0);
-    }
-    for (const member of node.body.body) {
-      if (
-        t.isTSIndexSignature(member) ||
-        t.isTSDeclareMethod(member) ||
-        ((t.isClassProperty(member) || t.isClassPrivateProperty(member)) &&
-          (('declare' in member && member.declare) ||
-            ('abstract' in member && member.abstract) ||
-            (!member.value && !(member.decorators ?? []).length)))
-      ) {
-        edits.removeLines(member.start ?? 0, member.end ?? 0);
-        continue;
-      }
-      if (t.isStaticBlock(member) || t.isClassAccessorProperty(member)) continue;
-      const key = member.key;
-      removeModifiers(decoratorsEnd(member), key.start ?? 0);
-      const afterKey =
-        'computed' in member && member.computed ? source.indexOf(']', key.end ?? 0) + 1 : (key.end ?? 0);
-      if ((t.isClassProperty(member) || t.isClassPrivateProperty(member)) && member.definite) {
-        removeMarker('!', afterKey, member.end ?? 0);
-      }
-      if (member.optional) removeMarker('?', afterKey, member.end ?? 0);
-      if (t.isClassMethod(member) && member.kind === 'constructor') {
-        const tokens = handleConstructor(member, classDecorated, shown);
-        if (classDecorated && tokens.length) {
-          helpers.add('Dependencies');
-          edits.insert(decoratorsEnd(node), `\n@Dependencies(${tokens.join(', ')})`);
-        }
-      } else if (t.isClassMethod(member) || t.isClassPrivateMethod(member)) {
-        handleMethodParams(member);
-      }
-    }
-  };
+  /** A node's text with the edits made inside it so far (lazily, for `@Bind` arguments). */
+  private text(node: t.Node): string {
+    return this.edits.render(node.start ?? 0, node.end ?? 0);
+  }
+}
 
-  const enumToObject = (path: NodePath<t.TSEnumDeclaration>) => {
-    const node = path.node;
-    let next: number | undefined = 0;
-    const members = node.members.map((member) => {
-      const key = t.isIdentifier(member.id) ? member.id.name : JSON.stringify(member.id.value);
-      let value: string;
-      if (member.initializer) {
-        value = text(member.initializer);
-        const literal = member.initializer;
-        next = t.isNumericLiteral(literal) ? literal.value + 1 : undefined;
-      } else {
-        if (next === undefined) fail(`enum member \`${key}\` needs a value`, member);
-        value = String(next);
-        next += 1;
-      }
-      return `${key}: ${value}`;
-    });
-    edits.replace(
-      node.start ?? 0,
-      node.end ?? 0,
-      `const ${node.id.name} = Object.freeze({ ${members.join(', ')} });`,
-    );
-    path.skip();
-  };
+function decoratorsEnd(node: { decorators?: t.Decorator[] | null; start?: number | null }): number {
+  const decorators = node.decorators ?? [];
+  return decorators.at(-1)?.end ?? node.start ?? 0;
+}
 
-  /** `this` parameters already removed whole, type annotation included. */
-  const thisParams = new Set<t.Node>();
-
-  traverse(ast, {
-    enter(path) {
-      const node = path.node;
-      switch (node.type) {
-        case 'TSInterfaceDeclaration':
-        case 'TSTypeAliasDeclaration':
-        case 'TSDeclareFunction':
-          removeStatement(path);
-          return;
-        case 'TSModuleDeclaration':
-          if (
-            !node.declare &&
-            !(node as { kind?: string }).kind?.includes('global') &&
-            !t.isStringLiteral(node.id)
-          ) {
-            fail('a TypeScript namespace has no JavaScript equivalent', node);
-          }
-          removeStatement(path);
-          return;
-        case 'TSImportEqualsDeclaration':
-        case 'TSExportAssignment':
-          fail('`import x = require()` and `export =` have no ES module equivalent', node);
-          break;
-        case 'TSEnumDeclaration':
-          if (node.declare) removeStatement(path);
-          else enumToObject(path as NodePath<t.TSEnumDeclaration>);
-          return;
-        case 'VariableDeclaration':
-        case 'ClassDeclaration':
-          if (node.declare) {
-            removeStatement(path);
-            return;
-          }
-          break;
-        case 'ExportNamedDeclaration':
-          if (node.exportKind === 'type') {
-            removeStatement(path);
-            return;
-          }
-          for (const specifier of node.specifiers) {
-            if (t.isExportSpecifier(specifier) && specifier.exportKind === 'type') {
-              fail('`export { type X }` is not supported: export the type separately', specifier);
-            }
-          }
-          break;
-        case 'ExportAllDeclaration':
-          if (node.exportKind === 'type') {
-            removeStatement(path);
-            return;
-          }
-          break;
-        case 'ImportDeclaration':
-          path.skip();
-          return;
-        case 'TSTypeAnnotation':
-        case 'TSTypeParameterDeclaration':
-        case 'TSTypeParameterInstantiation': {
-          if (thisParams.has(path.parent)) {
-            path.skip(); // removed with its `this` parameter
-            return;
-          }
-          const { start, end } = range(node);
-          edits.remove(start, end);
-          path.skip();
-          return;
-        }
-        case 'TSAsExpression':
-        case 'TSSatisfiesExpression':
-          edits.remove(node.expression.end ?? 0, node.end ?? 0);
-          break;
-        case 'TSTypeAssertion': {
-          const close = source.indexOf('>', node.typeAnnotation.end ?? 0);
-          edits.remove(node.start ?? 0, close + 1);
-          break;
-        }
-        case 'TSNonNullExpression':
-          edits.remove(node.expression.end ?? 0, node.end ?? 0);
-          break;
-        case 'Identifier':
-          if (node.optional && !isInType(path)) {
-            const at = (node.start ?? 0) + node.name.length;
-            if (source[at] === '?') edits.remove(at, at + 1);
-          }
-          if (!isInType(path) && path.isReferencedIdentifier()) valueNames.add(node.name);
-          break;
-        case 'VariableDeclarator':
-          if (node.definite) removeMarker('!', node.id.start ?? 0, node.end ?? 0);
-          break;
-        default:
-          break;
-      }
-      if (t.isClassDeclaration(node) || t.isClassExpression(node)) {
-        handleClass(path as NodePath<t.ClassDeclaration | t.ClassExpression>);
-      }
-      if (t.isFunction(node)) {
-        // A `this` parameter (`function (this: Cat, factor: number)`) only types `this`: it goes,
-        // with the comma after it.
-        const [first, second] = node.params;
-        if (t.isIdentifier(first) && first.name === 'this') {
-          thisParams.add(first);
-          edits.remove(first.start ?? 0, second ? (second.start ?? 0) : (first.end ?? 0));
-        }
-      }
-      if (t.isFunction(node) && !t.isClassMethod(node) && !t.isClassPrivateMethod(node)) {
-        for (const param of node.params) {
-          const decorators = 'decorators' in param ? param.decorators : null;
-          if (decorators?.[0]) fail('parameter decorators outside a class method', decorators[0]);
-        }
-      }
-    },
-  });
-
-  rewriteImports(ast, edits, valueNames, addImports ? helpers : new Set(), tokenImports);
-  return pruneUnusedImports(edits.render());
+function paramName(param: t.Node): string | undefined {
+  if (t.isIdentifier(param)) return param.name;
+  if (t.isAssignmentPattern(param) && t.isIdentifier(param.left)) return param.left.name;
+  return undefined;
 }
 
 /**
