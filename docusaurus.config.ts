@@ -120,8 +120,7 @@ const config = {
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      // Colours are CSS variables of src/css/code.css (AA in both themes), for any block Docusaurus
-      // renders itself; our CodeSample uses the same variables through Prism class names. No
+      // Plain colours only, the CSS variables of src/css/code.css (src/lib/code-samples/prism-theme.ts). No
       // `additionalLanguages`: the module that would load them is replaced (src/build-time/site-plugin/
       // client-bundle.ts); the languages beyond Prism's own are in src/lib/code-samples/grammars.ts.
       theme: CSS_VARIABLE_PRISM_THEME,

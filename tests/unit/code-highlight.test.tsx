@@ -10,7 +10,6 @@ import { Prism, normalizeTokens } from 'prism-react-renderer';
 import Highlighted from '@site/src/components/CodeSample/Highlighted';
 import { highlightToHtml, isHighlighted } from '@site/src/build-time/code-samples/highlight';
 import { TOKEN_GROUPS, tokenClass, tokenRulesCss, tokensToHtml } from '@site/src/lib/code-samples/token-html';
-import { CSS_VARIABLE_PRISM_THEME } from '@site/src/lib/code-samples/prism-theme';
 
 /** What the browser renders for code given at run time: the inside of Highlighted's <code>. */
 function runtimeHtml(code: string, language: string): string {
@@ -153,16 +152,6 @@ describe('tokenClass', () => {
   it('has a rule for every group, in the same order (the cascade depends on it)', () => {
     const rules = [...tokenRulesCss().matchAll(/^\.code-sample code \.(\w) \{/gm)].map((m) => m[1]);
     expect(rules).toEqual(TOKEN_GROUPS.map(({ cls }) => cls));
-  });
-
-  it('gives the Prism theme of Docusaurus-rendered blocks the same colour for every token type', () => {
-    const themeColour = new Map(
-      CSS_VARIABLE_PRISM_THEME.styles.flatMap(({ types, style }) => types.map((type) => [type, style.color])),
-    );
-    for (const { colour, types } of TOKEN_GROUPS) {
-      for (const type of types)
-        expect([type, themeColour.get(type)]).toEqual([type, `var(--code-${colour})`]);
-    }
   });
 
   it('leaves no token colour rule in the hand-written stylesheet (one source)', () => {
