@@ -12,10 +12,10 @@ import {
 } from './src/data/site';
 import { versionsOptions } from './src/lib/version-rules';
 import olderVersions from './versions.json';
-import sitePlugin, { indexedRedirects } from './src/plugins/site-plugin';
-import remarkCodeSamples from './src/plugins/remark-code-samples';
-import hostConfigPlugin from './src/plugins/host-config';
-import { CSS_VARIABLE_PRISM_THEME } from './src/components/CodeSample/prismTheme';
+import sitePlugin, { indexedRedirects } from './src/build-time/site-plugin';
+import remarkCodeSamples from './src/build-time/code-samples/remark-plugin';
+import hostConfigPlugin from './src/build-time/host-config';
+import { CSS_VARIABLE_PRISM_THEME } from './src/lib/code-samples/prism-theme';
 import { searchSetup } from './src/lib/search-config';
 
 /**
@@ -89,7 +89,7 @@ const config = {
         pages: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
         // The search results page is for readers, not for search engines; /consulting is a redirect to
-        // the consulting site when one is configured (src/plugins/host-config).
+        // the consulting site when one is configured (src/build-time/host-config).
         sitemap: {
           changefreq: null,
           priority: null,
@@ -107,7 +107,7 @@ const config = {
     sitePlugin,
     // Every page as Markdown at its route + `.md`, and llms.txt / llms-full.txt per version. By path:
     // it runs after the build only, and its remark modules (ESM) stay out of the config's own imports.
-    './src/plugins/markdown-export/index.ts',
+    './src/build-time/markdown-export/index.ts',
     // Netlify's _redirects/_headers and the container's nginx.conf, from the same data (README, "Deploying").
     hostConfigPlugin,
   ],
@@ -120,11 +120,11 @@ const config = {
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      // Colours are CSS variables of src/css/code.css (AA in both themes), for any block Docusaurus
-      // renders itself; our CodeSample uses the same variables through Prism class names.
+      // Plain colours only, the CSS variables of src/css/code.css (src/lib/code-samples/prism-theme.ts). No
+      // `additionalLanguages`: the module that would load them is replaced (src/build-time/site-plugin/
+      // client-bundle.ts); the languages beyond Prism's own are in src/lib/code-samples/grammars.ts.
       theme: CSS_VARIABLE_PRISM_THEME,
       darkTheme: CSS_VARIABLE_PRISM_THEME,
-      additionalLanguages: ['bash', 'json', 'graphql', 'yaml', 'docker', 'typescript'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -31,6 +31,29 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code (and the data and rules it shares with the build) never imports build-time code,
+    // which is Node-only: see ARCHITECTURE.md, "Layers".
+    files: ['src/{components,hooks,theme,lib,data}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/build-time', '**/build-time/**'],
+              message:
+                'src/build-time is Node-only build code; browser code may use src/lib and src/data only (ARCHITECTURE.md).',
+            },
+            {
+              group: ['node:*'],
+              message: 'Node built-ins do not run in the browser: this belongs in src/build-time.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run check:markdown` (a step of `npm test`, after the build): proves on `build/` that the Markdown
- * for AI assistants is there and clean (src/plugins/markdown-export):
+ * for AI assistants is there and clean (src/build-time/markdown-export):
  * - every page of the sitemap of both versions has its Markdown (`<route>.md`, `<version root>/index.md`);
  * - each parses with remark (GFM) and holds no HTML, no JSX and no MDX expression, only Markdown;
  * - where the page shows a JS/TS switch, every TypeScript fence is followed by a JavaScript fence, and the

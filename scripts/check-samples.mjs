@@ -85,9 +85,9 @@ const readPages = (files) =>
   files.map((file) => ({ file: path.relative(root, file), markdown: fs.readFileSync(file, 'utf8') }));
 
 const jiti = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
-const { runSampleCheck, formatFailure } = jiti('../src/lib/sample-check/check.ts');
-const { extractFences } = jiti('../src/lib/sample-check/extract.ts');
-const { tsToJs, TsToJsError } = jiti('../src/lib/ts-to-js/index.ts');
+const { runSampleCheck, formatFailure } = jiti('../src/build-time/code-samples/sample-check/check.ts');
+const { extractFences } = jiti('../src/build-time/code-samples/sample-check/extract.ts');
+const { tsToJs, TsToJsError } = jiti('../src/build-time/code-samples/ts-to-js/index.ts');
 
 /**
  * The JavaScript variants the build will generate: every ts fence without `nojs` and without a

@@ -19,9 +19,6 @@ export const SITE_URL = 'https://docs.nestjs.com';
 /** Appended to every browser tab title: `<route title> | <tagline>`. */
 export const TAGLINE = 'NestJS - A progressive Node.js framework';
 
-/** Tab title used when a route has no title of its own (the root page). */
-export const DEFAULT_ROUTE_TITLE = 'Documentation';
-
 /** Separator between the route title and the tagline in the tab title. */
 export const TITLE_DELIMITER = '|';
 
@@ -191,7 +188,7 @@ export const ADS = {
   serve: 'CK7I653M',
   placement: 'nestjscom',
   /**
-   * What the ad may load, for the Content-Security-Policy (src/plugins/host-config): carbon.js, the
+   * What the ad may load, for the Content-Security-Policy (src/build-time/host-config): carbon.js, the
    * ad it requests from Carbon's server (JSONP), the ad's image and its impression pixel.
    */
   scriptOrigins: ['https://cdn.carbonads.com', 'https://srv.carbonads.net'],
@@ -208,32 +205,11 @@ export const COPIED_RESET_MS = 2000;
 /** Side-menu group expand/collapse animation (ease-out opening, ease-in closing). */
 export const MENU_ANIMATION_MS = 250;
 
-/**
- * The reference re-highlights code every 1000 ms. Here code is highlighted at build time, so nothing
- * uses this; it is kept to record the reference's behaviour (ARCHITECTURE.md).
- */
-export const CODE_HIGHLIGHT_RECHECK_MS = 1000;
-
 /** TOC: scroll events are debounced by this much before the current heading is computed. */
 export const TOC_SCROLL_DEBOUNCE_MS = 10;
 
-/** TOC: scroll offset of the fixed header area. */
-export const TOC_SCROLL_TOP_OFFSET_PX = 100;
-
 /** TOC: a heading is current while the next one lies beyond scroll position + this (100 + 15 margin). */
 export const CURRENT_HEADING_LOOKAHEAD_PX = 115;
-
-/**
- * The reference recomputes heading positions 3 times at 600 ms, then every 200 ms. Here positions are
- * recomputed when layout changes (ResizeObserver), so these are a record of the reference only.
- */
-export const HEADING_RECOMPUTE = { initialTimes: 3, initialDelayMs: 600, intervalMs: 200 } as const;
-
-/** The TOC lists these heading levels of the reference (h3 title, h4 sections); see ARCHITECTURE.md. */
-export const REFERENCE_TOC_HEADINGS = ['h3', 'h4'] as const;
-
-/** Page scroll handling debounce. */
-export const PAGE_SCROLL_DEBOUNCE_MS = 100;
 
 /** At this width or less the side menu is closed at load, on resize and after each navigation. */
 export const SIDEBAR_AUTO_CLOSE_MAX_WIDTH = 768;
@@ -243,9 +219,6 @@ export const SIDE_MENU_ID = 'side-menu';
 
 /** Width of the side menu when open. */
 export const SIDEBAR_WIDTH_PX = 250;
-
-/** Width of the header's side-menu toggle button. */
-export const SIDEBAR_TOGGLE_WIDTH_PX = 80;
 
 /** Height of the fixed header. */
 export const HEADER_HEIGHT_PX = 70;
@@ -262,9 +235,6 @@ export const AD_HIDDEN_MAX_WIDTH = 360;
 
 /** The ad's placement shifts at these widths. */
 export const AD_PLACEMENT_BREAKPOINTS = [768, 1200] as const;
-
-/** Responsive layout breakpoints of the reference (px). */
-export const BREAKPOINTS = [480, 767, 991, 1150, 1200, 1300, 1350, 1499] as const;
 
 /** localStorage key of the stored theme; its value is JSON-encoded ("dark" or "light"). */
 export const THEME_STORAGE_KEY = 'theme';

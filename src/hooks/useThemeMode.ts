@@ -10,7 +10,7 @@
  * - Docusaurus also keeps a copy under its own namespaced key (`theme-docusaurus`); our pre-paint script
  *   runs after Docusaurus's and reads `theme`, so the specification's key always decides.
  * - The `mode` attribute on <html> follows the active theme: the pre-paint script keeps it equal to
- *   Docusaurus's `data-theme` (src/plugins/site-plugin). It is not written from `colorMode` here: during
+ *   Docusaurus's `data-theme` (src/build-time/site-plugin). It is not written from `colorMode` here: during
  *   hydration `colorMode` is the server's default, not the theme on screen.
  */
 import { useCallback, useEffect } from 'react';

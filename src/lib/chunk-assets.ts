@@ -1,5 +1,5 @@
 /**
- * Link prefetch with the lean registry (src/lib/route-data.ts, `leanRegistry`).
+ * Link prefetch with the lean registry (src/build-time/route-data/rewrite.ts, `leanRegistry`).
  *
  * Docusaurus prefetches the chunks of a route when a link to it scrolls into view: it looks up the
  * route's chunk names in the route chunk table and asks `__webpack_require__.gca(name)` for each

@@ -4,7 +4,7 @@
  * Stored in localStorage under CODE_LANGUAGE_STORAGE_KEY, JSON-encoded (`"js"`) like the theme; a plain
  * value is understood too (`src/lib/stored-choice.ts`). TypeScript is the default. `resolveCodeLanguage` is
  * also serialised into the inline script that sets the attribute on <html> before first paint
- * (`src/plugins/site-plugin`), so it must stay self-contained.
+ * (`src/build-time/site-plugin`), so it must stay self-contained.
  */
 import { parseStoredChoice } from './stored-choice';
 

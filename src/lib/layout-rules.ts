@@ -1,4 +1,5 @@
 import { CONSULTING_ROUTE, SIDEBAR_AUTO_CLOSE_MAX_WIDTH } from '../data/site';
+import { splitVersionPrefix } from './version-rules';
 
 /** At 768 px or less the side menu closes at load, on resize and after each navigation. */
 export function isNarrowViewport(width: number): boolean {
@@ -16,8 +17,8 @@ export function isNoIndexUrl(pathAndQuery: string, marker: string): boolean {
  * turn lands on `/` if it does not exist either.
  */
 export function notFoundTarget(pathname: string): string {
-  const match = /^\/v\d+(\/.*)$/.exec(pathname);
-  if (match && match[1] && match[1] !== '/') return match[1].replace(/\/+$/, '') || '/';
+  const { prefix, rest } = splitVersionPrefix(pathname);
+  if (prefix && rest && rest !== '/') return rest.replace(/\/+$/, '') || '/';
   return '/';
 }
 

@@ -1,5 +1,5 @@
 /**
- * Where a page's Markdown is served (`src/plugins/markdown-export`): its route plus `.md`, and
+ * Where a page's Markdown is served (`src/build-time/markdown-export`): its route plus `.md`, and
  * `<root>/index.md` for the root of a docs version (`/index.md`, `/v10/index.md`). Used by the build that
  * writes the files and by the "Copy page" button that fetches them.
  */

@@ -10,6 +10,7 @@
  * - Every other section keeps the state the reader left it in; routes outside every section change
  *   nothing.
  */
+import { splitVersionPrefix } from './version-rules';
 import type { MenuEntry } from '../data/menu';
 
 /** Menu flags carried to the sidebar components as Docusaurus customProps. */
@@ -24,8 +25,7 @@ export function docIdForPath(path: string): string {
 
 /** The route without a docs version prefix (`/v10/guards` → `/guards`) or a trailing slash. */
 export function normalizeRoute(pathname: string): string {
-  const withoutVersion = pathname.replace(/^\/v\d+(?=\/|$)/, '');
-  const trimmed = withoutVersion.replace(/\/+$/, '');
+  const trimmed = splitVersionPrefix(pathname).rest.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
@@ -97,6 +97,6 @@ export function toggleSection(open: readonly string[], label: string): string[] 
  */
 export function isActiveRoute(href: string, activePath: string): boolean {
   if (!href.startsWith('/')) return false;
-  const version = (p: string) => /^\/v\d+(?=\/|$)/.exec(p)?.[0] ?? '';
+  const version = (p: string) => splitVersionPrefix(p).prefix;
   return version(href) === version(activePath) && normalizeRoute(href) === normalizeRoute(activePath);
 }

@@ -39,6 +39,7 @@ export type LocalSearchOptions = {
   readonly searchResultLimits: number;
   readonly searchResultContextMaxLength: number;
   readonly ignoreFiles: readonly RegExp[];
+  readonly ignoreCssSelectors: readonly string[];
 };
 
 export type SearchSetup =
@@ -59,6 +60,9 @@ export const LOCAL_SEARCH_OPTIONS: LocalSearchOptions = {
   searchResultLimits: LOCAL_SEARCH.resultLimit,
   searchResultContextMaxLength: LOCAL_SEARCH.snippetLength,
   ignoreFiles: SEARCH_EXCLUDED_ROUTES,
+  // Not indexed: the JavaScript variant of each sample (the TypeScript one, with the same names, is)
+  // and the sample bar's buttons. Half the code text, and the index every search loads, goes.
+  ignoreCssSelectors: [".code-sample pre[data-variant='js']", '.code-sample__buttons'],
 };
 
 const filled = (value: string | undefined): string | undefined => {
@@ -78,6 +82,7 @@ export function searchSetup(env: SearchEnv): SearchSetup {
             ...LOCAL_SEARCH_OPTIONS,
             language: [...LOCAL_SEARCH_OPTIONS.language],
             ignoreFiles: [...LOCAL_SEARCH_OPTIONS.ignoreFiles],
+            ignoreCssSelectors: [...LOCAL_SEARCH_OPTIONS.ignoreCssSelectors],
           },
         ],
       ],

@@ -3,7 +3,7 @@
  * written JSON-encoded (`"dark"`) and a plain value (`dark`) is understood too.
  *
  * This function is also serialised into the inline scripts that run before first paint
- * (`src/plugins/site-plugin`), so it must stay self-contained: no imports, no closures.
+ * (`src/build-time/site-plugin`), so it must stay self-contained: no imports, no closures.
  */
 export function parseStoredChoice<T extends string>(
   raw: string | null | undefined,

@@ -6,7 +6,7 @@
  * the system colour-scheme preference decides.
  *
  * `resolveTheme` is also serialised into the inline script that sets the theme before first paint
- * (`src/plugins/site-plugin`), with `parseStoredChoice`; it must stay self-contained.
+ * (`src/build-time/site-plugin`), with `parseStoredChoice`; it must stay self-contained.
  */
 import { parseStoredChoice } from './stored-choice';
 

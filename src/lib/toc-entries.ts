@@ -1,7 +1,8 @@
 /**
  * Entries of the table of contents: the page title first, then its sections and sub-sections
- * (ARCHITECTURE.md: the reference lists its h3 title and h4 sections; here those are h1, h2 and h3).
+ * (../shared/guides/ARCHITECTURE.md: the reference lists its h3 title and h4 sections; here those are h1, h2 and h3).
  */
+import { escapeHtml } from './escape-html';
 
 export type TocSource = { readonly value: string; readonly id: string; readonly level: number };
 export type TocEntry = { readonly html: string; readonly id: string; readonly depth: number };
@@ -38,8 +39,4 @@ export function tocEntries(
     entries.push({ html: stripAfterHash(item.value), id: item.id, depth: item.level - minLevel + 1 });
   }
   return entries;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

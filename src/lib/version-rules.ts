@@ -7,6 +7,15 @@
  * version, keeping the reader on the same page when it exists in the other version.
  */
 
+/**
+ * A path split into its docs-version prefix (`/v10`; '' in the current docs) and the rest:
+ * `/v10/guards` → `/v10` + `/guards`. The one place that knows what a version prefix looks like.
+ */
+export function splitVersionPrefix(pathname: string): { readonly prefix: string; readonly rest: string } {
+  const prefix = /^\/v\d+(?=\/|$)/.exec(pathname)?.[0] ?? '';
+  return { prefix, rest: pathname.slice(prefix.length) };
+}
+
 /** Options of one version in the docs plugin's `versions` setting. */
 export type VersionOptions = {
   readonly label: string;

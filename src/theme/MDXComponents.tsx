@@ -2,7 +2,7 @@
  * Swizzled (ejected; safe per DOCUSAURUS-NOTES): the components MDX pages render with. Differences
  * from the original:
  * - `code` is always inline code and there is no `pre`: every fence becomes a <CodeSample> at build
- *   time (src/plugins/remark-code-samples), so the original `code`/`pre` mapping, which pulls
+ *   time (src/build-time/code-samples/remark-plugin), so the original `code`/`pre` mapping, which pulls
  *   theme-classic's CodeBlock and Prism into every page's JavaScript, is not needed. No `mermaid`.
  * - tables scroll inside a keyboard-reachable region on narrow screens;
  * - h1 keeps its id: the page title is the reference's level-3 anchor (`/controllers#controllers`),

@@ -8,7 +8,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { SidebarStateProvider } from '@site/src/hooks/useSidebarState';
 import { MenuSectionsProvider } from '@site/src/hooks/useMenuSections';
 import RouteBehaviour from '@site/src/components/RouteBehaviour';
-import type { SitePluginData } from '@site/src/plugins/site-plugin/data';
+import type { SitePluginData } from '@site/src/lib/site-plugin-data';
 
 export default function Root({ children }: { children: ReactNode }) {
   const { menuIndex } = usePluginData('nestjs-site') as SitePluginData;

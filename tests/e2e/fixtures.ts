@@ -38,7 +38,7 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
       problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    // The server's Content-Security-Policy (src/plugins/host-config): any blocked load or inline script
+    // The server's Content-Security-Policy (src/build-time/host-config): any blocked load or inline script
     // is a problem of the page, reported with the directive it broke.
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {

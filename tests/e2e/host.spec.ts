@@ -15,8 +15,8 @@ import {
   netlifyHeadersFor,
   parseNetlifyHeaders,
   parseNetlifyRedirects,
-} from '../../src/plugins/host-config/netlify';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../src/plugins/host-config/rules';
+} from '../../src/build-time/host-config/netlify';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../src/build-time/host-config/rules';
 
 const BUILD = path.resolve('build');
 const consultingUrl = process.env.CONSULTING_URL ?? CONSULTING_REDIRECT;

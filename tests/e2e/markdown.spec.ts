@@ -1,6 +1,6 @@
 /**
  * "Copy page" beside the title (src/components/PageActions) and the Markdown it copies
- * (src/plugins/markdown-export), on the production build.
+ * (src/build-time/markdown-export), on the production build.
  */
 import { test, expect, hydrated } from './fixtures';
 import { PAGE_ACTION_LABELS } from '../../src/data/site';

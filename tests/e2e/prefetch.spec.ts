@@ -1,6 +1,6 @@
 /**
  * Link prefetch (issue 14): Docusaurus fetches, at low priority, the chunks of the pages whose links
- * scroll into view. With the lean registry (src/lib/route-data.ts) chunks are looked up by registry
+ * scroll into view. With the lean registry (src/build-time/route-data/rewrite.ts) chunks are looked up by registry
  * index (src/lib/chunk-assets.ts): every file requested exists, none is `*.undefined.js`, and what is
  * prefetched for a link is what its page loads.
  */

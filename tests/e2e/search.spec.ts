@@ -261,6 +261,13 @@ test.describe('the index', () => {
     expect([...v10].filter((url) => !inV10(url))).toEqual([]);
   });
 
+  test('samples are indexed by their TypeScript, not their generated JavaScript', async ({ page }) => {
+    const index = await (await page.request.get('/search-index.json')).text();
+    // The pipes page's constructor, as TypeScript and as the JavaScript generated from it.
+    expect(index).toContain('catsService: CatsService');
+    expect(index).not.toContain('this.catsService = catsService');
+  });
+
   test('unlisted pages (noindex) are never indexed', async ({ page }) => {
     const unlisted = noindexRoutes();
     // The kitchen sink is unlisted: the check always has at least that page to look for.

@@ -3,7 +3,7 @@
  * component) renders as a CodeSample, highlighted in the browser as Markdown fences are at build time.
  *
  * This file imports only what a page that renders <CodeBlock> loads: not the build-time highlighter
- * (src/lib/highlight), whose import registers the shell and Dockerfile grammars as a side effect and
+ * (src/build-time/code-samples/highlight), whose import registers the shell and Dockerfile grammars as a side effect and
  * would hide a browser that lacks them.
  */
 import React from 'react';
@@ -48,5 +48,17 @@ describe('CodeBlock (wrapped)', () => {
     );
     expect(screen.getByText('package.json')).toBeInTheDocument();
     expect(tokens()).toContainEqual(['p', '"private"']);
+  });
+
+  it.each([
+    ['showLineNumbers title="main.ts"', 'main.ts'],
+    ["title='app.module.ts' {1,3}", 'app.module.ts'],
+  ])('reads the title from a metastring with words it does not know: %s', (metastring, title) => {
+    renderInSite(
+      <CodeBlock language="ts" metastring={metastring}>
+        {'const port = 3000;'}
+      </CodeBlock>,
+    );
+    expect(screen.getByText(title)).toBeInTheDocument();
   });
 });

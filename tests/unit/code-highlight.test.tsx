@@ -1,6 +1,6 @@
 /**
  * Highlighted code: the build-time highlighter and the run-time one write the same compact markup
- * (src/lib/highlight/token-html.ts), and it colours every character as Prism's own markup did.
+ * (src/lib/code-samples/token-html.ts), and it colours every character as Prism's own markup did.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import Highlighted from '@site/src/components/CodeSample/Highlighted';
-import { highlightToHtml, isHighlighted } from '@site/src/lib/highlight';
-import { TOKEN_GROUPS, tokenClass, tokensToHtml } from '@site/src/lib/highlight/token-html';
+import { highlightToHtml, isHighlighted } from '@site/src/build-time/code-samples/highlight';
+import { TOKEN_GROUPS, tokenClass, tokenRulesCss, tokensToHtml } from '@site/src/lib/code-samples/token-html';
 
 /** What the browser renders for code given at run time: the inside of Highlighted's <code>. */
 function runtimeHtml(code: string, language: string): string {
@@ -18,13 +18,11 @@ function runtimeHtml(code: string, language: string): string {
 }
 
 /**
- * The colour rules of src/css/code.css for token classes, in file order: `.code-sample code .k` →
- * `--code-keyword`. Rules of equal specificity: the last one that matches decides.
+ * The colour rules for token classes, in the order the site's stylesheet has them: `.code-sample code .k`
+ * → `--code-keyword`. Rules of equal specificity: the last one that matches decides.
  */
 const cssRules: [string, string][] = [
-  ...fs
-    .readFileSync(path.join(__dirname, '../../src/css/code.css'), 'utf8')
-    .matchAll(/^\.code-sample code \.(\w) \{\s*color: var\((--[\w-]+)\);/gm),
+  ...tokenRulesCss().matchAll(/^\.code-sample code \.(\w) \{\s*color: var\((--[\w-]+)\);/gm),
 ].map((m) => [m[1] ?? '', m[2] ?? '']);
 
 /** Each character of the rendered code with the colour the stylesheet gives it. */
@@ -151,9 +149,13 @@ describe('tokenClass', () => {
     );
   });
 
-  it('has a rule in src/css/code.css for every group, in the same order (the cascade depends on it)', () => {
+  it('has a rule for every group, in the same order (the cascade depends on it)', () => {
+    const rules = [...tokenRulesCss().matchAll(/^\.code-sample code \.(\w) \{/gm)].map((m) => m[1]);
+    expect(rules).toEqual(TOKEN_GROUPS.map(({ cls }) => cls));
+  });
+
+  it('leaves no token colour rule in the hand-written stylesheet (one source)', () => {
     const css = fs.readFileSync(path.join(__dirname, '../../src/css/code.css'), 'utf8');
-    const rules = [...css.matchAll(/^\.code-sample code \.(\w) \{/gm)].map((m) => m[1]);
-    expect(rules).toEqual(TOKEN_GROUPS.map(([cls]) => cls));
+    expect(css).not.toMatch(/\.code-sample code \.\w \{/);
   });
 });

@@ -4,8 +4,11 @@ import {
   parseStoredCodeLanguage,
   resolveCodeLanguage,
 } from '@site/src/lib/code-language';
-import { codeLanguageInlineScript, themeInlineScript } from '@site/src/plugins/site-plugin';
-import sitePlugin from '@site/src/plugins/site-plugin';
+import {
+  codeLanguageInlineScript,
+  themeInlineScript,
+} from '@site/src/build-time/site-plugin/pre-paint-scripts';
+import sitePlugin from '@site/src/build-time/site-plugin';
 import type { LoadContext } from '@docusaurus/types';
 import { CODE_LANGUAGE_ATTRIBUTE, CODE_LANGUAGE_STORAGE_KEY } from '@site/src/data/site';
 

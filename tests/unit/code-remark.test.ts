@@ -6,7 +6,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import remarkCodeSamples, { COMPONENT, COMPONENT_MODULE } from '@site/src/plugins/remark-code-samples';
+import remarkCodeSamples, {
+  COMPONENT,
+  COMPONENT_MODULE,
+} from '@site/src/build-time/code-samples/remark-plugin';
 
 const dir = path.join(__dirname, 'fixtures', 'code-samples');
 const FIXTURES = [

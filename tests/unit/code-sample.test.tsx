@@ -6,7 +6,7 @@ import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CodeSample from '@site/src/components/CodeSample';
-import { highlightToHtml } from '@site/src/lib/highlight';
+import { highlightToHtml } from '@site/src/build-time/code-samples/highlight';
 import {
   CODE_LABELS,
   CODE_LANGUAGE_ATTRIBUTE,

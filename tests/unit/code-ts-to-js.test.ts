@@ -1,10 +1,10 @@
 /**
- * The build-time TypeScript → JavaScript transform of code samples (`src/lib/ts-to-js`).
+ * The build-time TypeScript → JavaScript transform of code samples (`src/build-time/code-samples/ts-to-js`).
  */
-import { parseAsBabelJs, tsToJs, TsToJsError } from '@site/src/lib/ts-to-js';
+import { parseAsBabelJs, tsToJs, TsToJsError } from '@site/src/build-time/code-samples/ts-to-js';
 import { CASES } from './fixtures/code-samples/ts-to-js-cases';
 import { FRAGMENT_CASES } from './fixtures/code-samples/ts-to-js-fragment-cases';
-import { classifySample, wrap } from '@site/src/lib/ts-to-js/shape';
+import { classifySample, wrap } from '@site/src/build-time/code-samples/ts-to-js/shape';
 
 /** The table's template literals start and end with a line break for readability. */
 const trimmed = (code: string) => code.replace(/^\n/, '').replace(/\n$/, '');

@@ -10,7 +10,7 @@ import {
   originOf,
   scriptHash,
   type HostInput,
-} from '@site/src/plugins/host-config/rules';
+} from '@site/src/build-time/host-config/rules';
 import {
   NETLIFY_DEFAULT_CACHE_CONTROL,
   netlifyHeaders,
@@ -18,8 +18,8 @@ import {
   netlifyRedirects,
   parseNetlifyHeaders,
   parseNetlifyRedirects,
-} from '@site/src/plugins/host-config/netlify';
-import { nginxServerBlock } from '@site/src/plugins/host-config/nginx';
+} from '@site/src/build-time/host-config/netlify';
+import { nginxServerBlock } from '@site/src/build-time/host-config/nginx';
 import { REDIRECTS } from '@site/src/data/redirects';
 import { ADS, CONSULTING_REDIRECT, CONSULTING_ROUTE } from '@site/src/data/site';
 

@@ -1,23 +1,17 @@
 import React from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
 import Newsletter from '@site/src/components/Newsletter';
 import { NEWSLETTER_PLACEHOLDER, NEWSLETTER_TEXT, NEWSLETTER_TIMEOUT_MS } from '@site/src/data/site';
 import { newsletterUrl } from '@site/src/lib/newsletter';
-import siteConfig from '../stubs/docusaurus.config';
+import { renderInSite } from './render';
 
 const ENDPOINT = 'https://functions.example.test/newsletter';
 const TOKEN = 't0k/+=';
 const EMAIL = 'ada@example.com';
 
 function renderNewsletter(newsletter = { endpoint: ENDPOINT, token: TOKEN }) {
-  const context = { siteConfig: { ...siteConfig, customFields: { consultingUrl: '', newsletter } } };
-  return render(
-    <DocusaurusContext.Provider value={context as never}>
-      <Newsletter />
-    </DocusaurusContext.Provider>,
-  );
+  return renderInSite(<Newsletter />, '/', { customFields: { consultingUrl: '', newsletter } });
 }
 
 /** jsdom has no Response; the component never reads the answer anyway. */

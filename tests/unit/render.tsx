@@ -1,6 +1,7 @@
 /**
  * Renders a component inside the contexts Docusaurus gives it on a real page: the site context, the
- * browser context (useIsBrowser() is true after mount) and a router at `path`.
+ * browser context (useIsBrowser() is true after mount) and a router at `path`. The one render helper
+ * of the unit tests; `customFields` replaces the site config's (newsletter endpoint, consulting URL).
  */
 import React, { type ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -9,9 +10,11 @@ import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusa
 import { BrowserContextProvider } from '@docusaurus/core/lib/client/browserContext';
 import siteConfig from '../stubs/docusaurus.config';
 
-export function renderInSite(ui: ReactElement, path = '/'): RenderResult {
+type Options = { readonly customFields?: typeof siteConfig.customFields };
+
+export function renderInSite(ui: ReactElement, path = '/', { customFields }: Options = {}): RenderResult {
   const context = {
-    siteConfig,
+    siteConfig: customFields ? { ...siteConfig, customFields } : siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {}, siteVersion: undefined },
     globalData: {},
     i18n: { currentLocale: 'en', locales: ['en'], defaultLocale: 'en', localeConfigs: {} },

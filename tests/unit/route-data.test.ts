@@ -1,5 +1,5 @@
 /**
- * src/lib/route-data.ts: Docusaurus's generated route data rewritten for the browser. The inputs below
+ * src/build-time/route-data/rewrite.ts: Docusaurus's generated route data rewritten for the browser. The inputs below
  * have the shape Docusaurus 3.10 writes into `.docusaurus/` (abridged); each rewrite is evaluated here
  * with a stand-in ComponentCreator and compared with what the original gives.
  */
@@ -10,8 +10,8 @@ import {
   leanSiteConfig,
   leanVersionProps,
   registryKeys,
-} from '@site/src/lib/route-data';
-import { routeDataRules } from '@site/src/plugins/site-plugin';
+} from '@site/src/build-time/route-data/rewrite';
+import { routeDataRules } from '@site/src/build-time/route-data/rules';
 
 const REGISTRY = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],

@@ -1,9 +1,9 @@
 /**
- * The pure parts of the sample check (src/lib/sample-check): which fences are samples, how a page becomes
+ * The pure parts of the sample check (src/build-time/code-samples/sample-check): which fences are samples, how a page becomes
  * a project (file names, relative imports, loose modules, wrappers), and how lines map back. The compile
  * itself runs in `npm run check:samples`, which proves itself on tests/fixtures/sample-check first.
  */
-import { extractFences, typeScriptFences } from '@site/src/lib/sample-check/extract';
+import { extractFences, typeScriptFences } from '@site/src/build-time/code-samples/sample-check/extract';
 import {
   importedNames,
   looseModuleText,
@@ -12,8 +12,8 @@ import {
   pageProject,
   renderSample,
   type Sample,
-} from '@site/src/lib/sample-check/project';
-import { formatFailure } from '@site/src/lib/sample-check/check';
+} from '@site/src/build-time/code-samples/sample-check/project';
+import { formatFailure } from '@site/src/build-time/code-samples/sample-check/check';
 import ts from 'typescript';
 
 const fence = (meta: string, code: string, marker = '```', indent = '') =>

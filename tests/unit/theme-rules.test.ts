@@ -1,5 +1,5 @@
 import { encodeTheme, parseStoredTheme, resolveTheme } from '@site/src/lib/theme-rules';
-import { themeInlineScript } from '@site/src/plugins/site-plugin';
+import { themeInlineScript } from '@site/src/build-time/site-plugin/pre-paint-scripts';
 import { THEME_STORAGE_KEY } from '@site/src/data/site';
 
 describe('parseStoredTheme', () => {

@@ -1,19 +1,19 @@
 /**
- * src/plugins/site-plugin/utils-common.ts stands in for `@docusaurus/utils-common` in the client build,
+ * src/build-time/site-plugin/client-shims/utils-common.ts stands in for `@docusaurus/utils-common` in the client build,
  * so that main.js carries no tslib: the package's entry file requires tslib for one helper. The stand-in
  * must offer every name the package offers, be the package's own code (so it behaves as the package
  * does, version after version), and reach none of it through a module that requires tslib.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as shim from '@site/src/plugins/site-plugin/utils-common';
+import * as shim from '@site/src/build-time/site-plugin/client-shims/utils-common';
 
 // The package's own entry, as the server build and Node see it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const original = require('@docusaurus/utils-common') as Record<string, unknown>;
 
 const shimSource = fs.readFileSync(
-  path.join(__dirname, '..', '..', 'src', 'plugins', 'site-plugin', 'utils-common.ts'),
+  path.join(__dirname, '..', '..', 'src', 'build-time', 'site-plugin', 'client-shims', 'utils-common.ts'),
   'utf8',
 );
 const importedModules = [...shimSource.matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? '');

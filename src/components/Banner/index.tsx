@@ -43,7 +43,7 @@ export function Banner({ kind }: { kind: BannerKind }) {
       </ul>
       <a className={styles.button} href={url} target="_blank" rel="noopener noreferrer">
         {copy.action}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </section>
   );

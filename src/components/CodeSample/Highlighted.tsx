@@ -1,13 +1,13 @@
 /**
  * Code given at run time, highlighted in the browser with prism-react-renderer into the same compact
- * markup as the build-time highlighter (src/lib/highlight/token-html.ts); its colours come from
+ * markup as the build-time highlighter (src/lib/code-samples/token-html.ts); its colours come from
  * `src/css/code.css` for the light and the dark theme, so the first paint is right in both.
  */
 import React, { type ReactNode } from 'react';
 // The grammars the build-time highlighter has beyond prism-react-renderer's (shell, Dockerfile).
-import '@site/src/lib/highlight/grammars';
+import '@site/src/lib/code-samples/grammars';
 import { Highlight, type PrismTheme } from 'prism-react-renderer';
-import { tokensToHtml } from '@site/src/lib/highlight/token-html';
+import { tokensToHtml } from '@site/src/lib/code-samples/token-html';
 
 /** No inline colours: CSS colours the tokens per theme. */
 const CLASS_ONLY_THEME: PrismTheme = { plain: {}, styles: [] };

@@ -8,7 +8,7 @@
  */
 import React, { useCallback, useRef, type ReactNode } from 'react';
 import { useCodeLanguage } from '@site/src/hooks/useCodeLanguage';
-import { jsFileName } from '@site/src/plugins/remark-code-samples/meta';
+import { jsFileName } from '@site/src/lib/code-samples/fence-meta';
 import StaticCode from './StaticCode';
 import LanguageSwitch from './LanguageSwitch';
 import CopyButton from './CopyButton';

@@ -35,7 +35,7 @@ export default function Newsletter() {
         <p className={styles.lead}>{NEWSLETTER_TEXT.lead}</p>
       </div>
       <form className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={`${id}-email`} className={styles.visuallyHidden}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
           {NEWSLETTER_TEXT.label}
         </label>
         <input
@@ -56,7 +56,7 @@ export default function Newsletter() {
         >
           {done ? <CheckIcon /> : <ArrowIcon />}
         </button>
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className="visually-hidden">
           {done ? NEWSLETTER_TEXT.done : ''}
         </p>
       </form>

@@ -33,7 +33,7 @@ import type {
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { parseFenceMeta, jsFileName } from '../remark-code-samples/meta';
+import { parseFenceMeta, jsFileName } from '../../lib/code-samples/fence-meta';
 
 export type MarkdownContext = {
   /** `https://docs.nestjs.com` */

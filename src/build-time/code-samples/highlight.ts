@@ -5,9 +5,9 @@
  * Highlighting here instead of in the browser keeps Prism (about 29 KB gzip) out of every page's
  * JavaScript, and the page hydrates one element per sample instead of one per token.
  */
-import './grammars';
+import '../../lib/code-samples/grammars';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
-import { tokensToHtml } from './token-html';
+import { tokensToHtml } from '../../lib/code-samples/token-html';
 
 /** The Prism grammar for a fence language, or undefined for plain text. */
 function grammarFor(language: string) {

@@ -1,7 +1,7 @@
 /**
  * The shape of a TypeScript code sample, and the wrapper that makes a fragment a valid file
  * (build time, Node only). Shared by the JavaScript generator (`./index.ts`) and the sample check
- * (`src/lib/sample-check`), so both read a fragment the same way:
+ * (`src/build-time/code-samples/sample-check`), so both read a fragment the same way:
  *
  * - `module`: the sample parses as a file as it is (a whole file, or declarations and statements);
  * - `members`: class members shown alone (a method, a constructor, decorated properties, with `// ...`

@@ -20,7 +20,7 @@ import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
-import { tsToJs } from '../../lib/ts-to-js';
+import { tsToJs } from '../code-samples/ts-to-js';
 import { markdownPath } from '../../lib/markdown-path';
 import * as site from '../../data/site';
 import * as companies from '../../data/companies';

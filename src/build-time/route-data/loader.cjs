@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * Rspack loader for the client build: rewrites Docusaurus's generated data (registry, routes, route
- * chunk names, global data, docs version props, site config) with the functions of
- * src/lib/route-data.ts, which explains what changes and why. That file is TypeScript, loaded here
- * through jiti (the loader Docusaurus itself uses for TypeScript config files). Registered by
- * ./index.ts, whose rules say which rewrite each file gets (the `rewrite` option).
+ * chunk names, global data, docs version props, site config) with the functions of ./rewrite.ts,
+ * which explains what changes and why. That file is TypeScript, loaded here through jiti (the loader
+ * Docusaurus itself uses for TypeScript config files). Registered by ./rules.ts, whose rules say which
+ * rewrite each file gets (the `rewrite` option).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,9 +12,9 @@ const createJiti = /** @type {typeof import('jiti/dist/jiti').default} */ (
   /** @type {unknown} */ (require('jiti'))
 );
 
-const ROUTE_DATA = path.join(__dirname, '..', '..', 'lib', 'route-data.ts');
+const ROUTE_DATA = path.join(__dirname, 'rewrite.ts');
 const jiti = createJiti(__filename, { interopDefault: true, cache: false });
-/** @type {typeof import('../../lib/route-data')} */
+/** @type {typeof import('./rewrite')} */
 const routeData = jiti(ROUTE_DATA);
 
 /**
@@ -36,7 +36,7 @@ function routePart(loader, part, source) {
     routes: path.join(dir, 'routes.js'),
     routeChunkNames: path.join(dir, 'routesChunkNames.json'),
   };
-  /** @type {import('../../lib/route-data').RouteDataSources} */
+  /** @type {import('./rewrite').RouteDataSources} */
   const sources = { registry: '', routes: '', routeChunkNames: '' };
   for (const key of /** @type {const} */ (['registry', 'routes', 'routeChunkNames'])) {
     if (key === part) {

@@ -2,8 +2,8 @@
  * Remark plugin: the authoring syntax of code samples (shared/guides/CONTENT.md).
  *
  * - ```` ```ts title="cats.controller.ts" ```` → `<CodeSample language="ts" title codeHtml jsHtml />`,
- *   where the JavaScript is generated from the TypeScript at build time (`src/lib/ts-to-js`) and both
- *   variants come highlighted (`src/lib/highlight`): the browser runs no highlighter, and the copy
+ *   where the JavaScript is generated from the TypeScript at build time (`src/build-time/code-samples/ts-to-js`) and both
+ *   variants come highlighted (`src/build-time/code-samples/highlight`): the browser runs no highlighter, and the copy
  *   button reads the text of the variant shown, so the code is shipped once;
  * - ```` ```js variant ```` right after a TypeScript fence → replaces the generated JavaScript;
  * - `nojs` in the meta → no JavaScript variant;
@@ -15,9 +15,9 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program } from 'estree';
-import { tsToJs, TsToJsError } from '../../lib/ts-to-js';
-import { highlightToHtml } from '../../lib/highlight';
-import { FenceMetaError, parseFenceMeta, type FenceMeta } from './meta';
+import { tsToJs, TsToJsError } from './ts-to-js';
+import { highlightToHtml } from './highlight';
+import { FenceMetaError, parseFenceMeta, type FenceMeta } from '../../lib/code-samples/fence-meta';
 
 export const COMPONENT = 'CodeSample';
 export const COMPONENT_MODULE = '@site/src/components/CodeSample';

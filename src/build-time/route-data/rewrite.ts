@@ -6,7 +6,7 @@
  * `globalData.json` (every doc of every version) and, for its docs version, the version's props (its
  * menu, and every doc's title and description). With 272 routes that came to about 35 KB gzip of every
  * page's JavaScript (bench/levers.md). The functions below rewrite those modules for the client build
- * only (src/plugins/site-plugin/generated-data-loader.cjs); the server build, and so the HTML, keeps
+ * only (src/build-time/route-data/loader.cjs); the server build, and so the HTML, keeps
  * Docusaurus's own files.
  *
  * - Lossless: the route tree, the route chunk table and the global data hold the same values, built by
@@ -17,7 +17,7 @@
  *   function says what and why). Input of an unexpected shape throws, for the same reason.
  */
 
-const NOTE = '/* Rewritten by src/lib/route-data.ts for the client build: same values, fewer bytes. */';
+const NOTE = '/* Rewritten by src/build-time/route-data/rewrite.ts for the client build: same values, fewer bytes. */';
 
 /** The module that makes Docusaurus's link prefetch work with the lean registry's indexes. */
 export const CHUNK_ASSETS_MODULE = '@site/src/lib/chunk-assets';
@@ -30,7 +30,7 @@ type JsonObject = { [key: string]: Json };
 
 function fail(file: string, why: string): never {
   throw new Error(
-    `[route-data] ${file}: ${why}. Docusaurus's generated format has changed: update src/lib/route-data.ts (tests/unit/route-data.test.ts shows the expected input).`,
+    `[route-data] ${file}: ${why}. Docusaurus's generated format has changed: update src/build-time/route-data/rewrite.ts (tests/unit/route-data.test.ts shows the expected input).`,
   );
 }
 

@@ -6,7 +6,7 @@
  * character. The content loses the opening fence's indentation, so a fence inside a list item reads as
  * the author wrote it. The meta is read with the same parser as the build (`parseFenceMeta`).
  */
-import { parseFenceMeta, type FenceMeta } from '../../plugins/remark-code-samples/meta';
+import { parseFenceMeta, type FenceMeta } from '../../../lib/code-samples/fence-meta';
 
 export type Fence = {
   /** 1-based line of the opening fence in the page. */

@@ -1,0 +1,47 @@
+/**
+ * The site plugin: the site's own build steps that Docusaurus has no option for, one file each.
+ * - ./pre-paint-scripts.ts: the theme and code-language scripts that run before first paint;
+ * - ./noindex-redirects.ts: the redirect pages that must not be indexed (written after the build);
+ * - ./client-bundle.ts: the client build's diet (route data rewritten smaller, the docs layout as one
+ *   chunk, no Prism and no tslib in the browser);
+ * - the menu index the menu rules read on every page (global data, `SitePluginData`);
+ * - the token colour rules of code samples, generated from one table (../code-samples/token-css.ts).
+ */
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { MENU, DEFAULT_OPEN_SECTION } from '../../data/menu';
+import { menuIndex } from '../../lib/menu-rules';
+import type { SitePluginData } from '../../lib/site-plugin-data';
+import { codeLanguageInlineScript, themeInlineScript } from './pre-paint-scripts';
+import { writeNoIndexRedirects } from './noindex-redirects';
+import { clientBundleConfig } from './client-bundle';
+import { writeTokenCss } from '../code-samples/token-css';
+
+export { indexedRedirects } from './noindex-redirects';
+
+export default function sitePlugin(context: LoadContext): Plugin {
+  const tokenCss = writeTokenCss(context.generatedFilesDir);
+  return {
+    name: 'nestjs-site',
+    getClientModules() {
+      return [tokenCss];
+    },
+    async contentLoaded({ actions }) {
+      const data: SitePluginData = { menuIndex: menuIndex(MENU, DEFAULT_OPEN_SECTION) };
+      actions.setGlobalData(data);
+    },
+    injectHtmlTags() {
+      return {
+        preBodyTags: [
+          { tagName: 'script', innerHTML: themeInlineScript() },
+          { tagName: 'script', innerHTML: codeLanguageInlineScript() },
+        ],
+      };
+    },
+    configureWebpack(_config, isServer) {
+      return clientBundleConfig(context.generatedFilesDir, isServer);
+    },
+    async postBuild({ outDir }) {
+      await writeNoIndexRedirects(outDir);
+    },
+  };
+}
