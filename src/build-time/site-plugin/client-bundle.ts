@@ -1,0 +1,49 @@
+/**
+ * The client build's diet, as bundler configuration: the route data rewritten smaller
+ * (src/build-time/route-data), no Prism and no tslib in the browser (./client-shims), no vendors
+ * chunk; and source maps on request for scripts/bundle-report.mjs. The server build gets only what
+ * keeps it equal to the client's (see routeDataRules).
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
+import { routeDataRules } from '../route-data/rules';
+
+/** theme-classic's client module that loads Prism languages in the browser (replaced, see below). */
+const PRISM_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages',
+);
+
+const shim = (name: string) => path.join(__dirname, 'client-shims', name);
+
+export function clientBundleConfig(generatedFilesDir: string, isServer: boolean): ConfigureWebpackResult {
+  return {
+    module: { rules: routeDataRules(generatedFilesDir, isServer) },
+    resolve: {
+      alias: {
+        // Prism is not needed in the browser: samples are highlighted at build time.
+        [`${PRISM_CLIENT_MODULE}$`]: shim('no-client-module.ts'),
+        // Without tslib (see the file).
+        ...(isServer ? {} : { '@docusaurus/utils-common$': shim('utils-common.ts') }),
+      },
+    },
+    ...(isServer
+      ? {}
+      : {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                // No vendors chunk: the docs layout's packages (theme-classic, theme-common) load
+                // with it in one chunk, the search dialog's with it, instead of chunks of their own.
+                defaultVendors: false,
+              },
+            },
+          },
+        }),
+    // `BUNDLE_SOURCEMAP=1` adds source maps so scripts/bundle-report.mjs can attribute bytes to modules.
+    ...(process.env.BUNDLE_SOURCEMAP && !isServer ? { devtool: 'source-map' as const } : {}),
+  };
+}
