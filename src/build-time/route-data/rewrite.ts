@@ -17,7 +17,8 @@
  *   function says what and why). Input of an unexpected shape throws, for the same reason.
  */
 
-const NOTE = '/* Rewritten by src/build-time/route-data/rewrite.ts for the client build: same values, fewer bytes. */';
+const NOTE =
+  '/* Rewritten by src/build-time/route-data/rewrite.ts for the client build: same values, fewer bytes. */';
 
 /** The module that makes Docusaurus's link prefetch work with the lean registry's indexes. */
 export const CHUNK_ASSETS_MODULE = '@site/src/lib/chunk-assets';

@@ -356,9 +356,7 @@ class Strip {
       const key = member.key;
       this.removeModifiers(decoratorsEnd(member), key.start ?? 0);
       const afterKey =
-        'computed' in member && member.computed
-          ? this.source.indexOf(']', key.end ?? 0) + 1
-          : (key.end ?? 0);
+        'computed' in member && member.computed ? this.source.indexOf(']', key.end ?? 0) + 1 : (key.end ?? 0);
       if ((t.isClassProperty(member) || t.isClassPrivateProperty(member)) && member.definite) {
         this.removeMarker('!', afterKey, member.end ?? 0);
       }
@@ -441,7 +439,10 @@ class Strip {
         return `${tokenFn}(${args})`;
       }
       if (callee !== 'Inject') {
-        fail(`@${callee}() on constructor parameter \`${name}\` has no @Dependencies() equivalent`, decorator);
+        fail(
+          `@${callee}() on constructor parameter \`${name}\` has no @Dependencies() equivalent`,
+          decorator,
+        );
       }
     }
     const annotation = t.isIdentifier(param)
