@@ -2,8 +2,10 @@
 /**
  * `npm run check:links`: proves on the production build (`build/`) that every route of the reference
  * site (`../shared/data/pages.json`) has a page here and that every heading id inbound links use is
- * on that page; that every old path of `../shared/data/redirects.json` forwards to its target; and
- * that every page of the sitemap has exactly one h1. Exits non-zero with a list of what is missing.
+ * on that page; that every old path of `../shared/data/redirects.json` forwards to its target; that
+ * every page of the sitemap has exactly one h1; and that every link of those pages to a heading
+ * (`#id` on the page, `/route#id` elsewhere on the site: the table of contents, links between pages)
+ * finds that id. Exits non-zero with a list of what is missing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,6 +76,17 @@ for (const { from, to } of redirects.filter((r) => r.to)) {
   if (!fs.existsSync(htmlFileFor(to))) problems.push(`redirect ${from}: target ${to} has no page`);
 }
 
+const idsOf = new Map();
+/** The ids of the page served for a route (undefined when there is no page). */
+function pageIds(route) {
+  if (!idsOf.has(route)) {
+    const file = htmlFileFor(route);
+    idsOf.set(route, fs.existsSync(file) ? idsIn(fs.readFileSync(file, 'utf8')) : undefined);
+  }
+  return idsOf.get(route);
+}
+let fragmentLinks = 0;
+
 const sitemap = fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
 const sitemapRoutes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
 for (const route of sitemapRoutes) {
@@ -82,13 +95,25 @@ for (const route of sitemapRoutes) {
     problems.push(`sitemap ${route}: no page`);
     continue;
   }
-  const h1s = (fs.readFileSync(file, 'utf8').match(/<h1[\s>]/g) ?? []).length;
+  const html = fs.readFileSync(file, 'utf8');
+  const h1s = (html.match(/<h1[\s>]/g) ?? []).length;
   if (h1s !== 1) problems.push(`sitemap ${route}: ${h1s} h1 elements`);
+  for (const match of html.matchAll(/\shref=(?:"([^"]*)"|([^\s>"]+))/g)) {
+    const href = match[1] ?? match[2] ?? '';
+    const link = /^(\/[^#?"]*)?(?:\?[^#]*)?#(.+)$/.exec(href);
+    if (!link || href.startsWith('//')) continue;
+    const target = (link[1] ?? route).replace(/\/$/, '') || '/';
+    const fragment = decodeURIComponent(link[2] ?? '');
+    fragmentLinks += 1;
+    const ids = pageIds(target);
+    if (!ids) problems.push(`${route}: link ${href}: no page at ${target}`);
+    else if (!ids.has(fragment)) problems.push(`${route}: link ${href}: no #${fragment} on ${target}`);
+  }
 }
 
 console.log(
   `Checked ${pages.length} reference routes, ${anchorsChecked} anchors, ${redirects.length} redirects, ` +
-    `${sitemapRoutes.length} sitemap pages.`,
+    `${sitemapRoutes.length} sitemap pages, ${fragmentLinks} links to headings.`,
 );
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s):\n  ${problems.join('\n  ')}`);

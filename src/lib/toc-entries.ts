@@ -26,6 +26,16 @@ export function titleId(title: string): string {
     .replace(/ /g, '-');
 }
 
+/**
+ * The page title as its TOC entry reads it: the text, and the h1's id. A title written with an explicit
+ * id (`# Queues {#queues}`) arrives with that suffix: the id is the one given, the text without it.
+ */
+export function titleEntry(title: string): { readonly text: string; readonly id: string } {
+  const explicit = /\s*\{#([^\s{}]+)\}\s*$/.exec(title);
+  if (explicit?.[1]) return { text: title.slice(0, explicit.index), id: explicit[1] };
+  return { text: title, id: titleId(title) };
+}
+
 export function tocEntries(
   title: string | undefined,
   toc: readonly TocSource[],
@@ -33,7 +43,10 @@ export function tocEntries(
   maxLevel: number,
 ): TocEntry[] {
   const entries: TocEntry[] = [];
-  if (title) entries.push({ html: escapeHtml(stripAfterHash(title)), id: titleId(title), depth: 0 });
+  if (title) {
+    const { text, id } = titleEntry(title);
+    entries.push({ html: escapeHtml(stripAfterHash(text)), id, depth: 0 });
+  }
   for (const item of toc) {
     if (item.level < minLevel || item.level > maxLevel) continue;
     entries.push({ html: stripAfterHash(item.value), id: item.id, depth: item.level - minLevel + 1 });

@@ -55,6 +55,15 @@ describe('TOC entries', () => {
   ])('gives the title %j the id %s', (title, id) => {
     expect(titleId(title)).toBe(id);
   });
+
+  it.each([
+    ['Queues {#queues}', 'Queues', 'queues'],
+    ['CSRF Protection {#csrf-protection}', 'CSRF Protection', 'csrf-protection'],
+    ['Mongo {#mongodb}', 'Mongo', 'mongodb'],
+    ['Queues', 'Queues', 'queues'],
+  ])('a title written %j reads %j and links #%s', (title, html, id) => {
+    expect(tocEntries(title, [], 2, 3)).toEqual([{ html, id, depth: 0 }]);
+  });
 });
 
 describe('titleId matches the slugger Docusaurus uses', () => {
