@@ -9,7 +9,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import Highlighted from '@site/src/components/CodeSample/Highlighted';
 import { highlightToHtml, isHighlighted } from '@site/src/build-time/code-samples/highlight';
-import { TOKEN_GROUPS, tokenClass, tokenRulesCss, tokensToHtml } from '@site/src/lib/code-samples/token-html';
+import { TOKEN_GROUPS, tokenClass, tokensToHtml } from '@site/src/lib/code-samples/token-html';
+import { tokenRulesCss } from '@site/src/build-time/code-samples/token-css';
 
 /** What the browser renders for code given at run time: the inside of Highlighted's <code>. */
 function runtimeHtml(code: string, language: string): string {

@@ -1,10 +1,10 @@
 /**
- * Highlighted code as compact HTML, shared by the build-time highlighter (./index.ts) and the run-time
- * one (src/components/CodeSample/Highlighted.tsx).
+ * Highlighted code as compact HTML, shared by the build-time highlighter
+ * (src/build-time/code-samples/highlight.ts) and the run-time one (src/components/CodeSample/Highlighted.tsx).
  *
  * Prism gives each token a list of types (`keyword`, `class-name`, ...); nine groups of types have a
- * colour each (TOKEN_GROUPS). A token is written with the one-letter classes of the groups its types belong to
- * (`<span class=k>import</span>`), text of no group without a span, and neighbours of the same classes
+ * colour each (TOKEN_GROUPS). A token is written with the one-letter classes of the groups its types belong
+ * to (`<span class=k>import</span>`), text of no group without a span, and neighbours of the same classes
  * in one span. The colours are the same as with Prism's own markup (`<span class="token keyword">`,
  * one `token-line` span per line, a `token plain` span around the rest): the group rules have equal
  * specificity and keep their order, so a token matches the same rules. The page's HTML and its
@@ -24,10 +24,9 @@ export type TokenGroup = {
 };
 
 /**
- * The colour groups, the one source of token colours: the compact markup's classes (here), their CSS
- * rules in this order (`tokenRulesCss`, loaded by the site plugin), and the Prism theme of the code
- * blocks Docusaurus renders itself (./prism-theme.ts). A token of several groups carries several classes;
- * the rules share one specificity, so the later group wins.
+ * The colour groups, the one source of token colours: the compact markup's classes (here) and their CSS
+ * rules in this order (src/build-time/code-samples/token-css.ts, loaded by the site plugin). A token of
+ * several groups carries several classes; the rules share one specificity, so the later group wins.
  */
 export const TOKEN_GROUPS: readonly TokenGroup[] = [
   { cls: 'c', colour: 'comment', italic: true, types: ['comment', 'prolog', 'doctype', 'cdata', 'shebang'] },
@@ -44,16 +43,6 @@ export const TOKEN_GROUPS: readonly TokenGroup[] = [
   { cls: 'p', colour: 'property', types: ['property', 'attr-name', 'key', 'selector'] },
   { cls: 'o', colour: 'punctuation', types: ['punctuation', 'operator'] },
 ];
-
-/** The CSS rules of the token classes, in TOKEN_GROUPS order (the cascade depends on it). */
-export function tokenRulesCss(): string {
-  return TOKEN_GROUPS.map(
-    ({ cls, colour, italic, types }) =>
-      `/* ${types.join(', ')} */\n.code-sample code .${cls} {\n  color: var(--code-${colour});\n${
-        italic ? '  font-style: italic;\n' : ''
-      }}\n`,
-  ).join('\n');
-}
 
 const groupOfType = new Map(TOKEN_GROUPS.flatMap(({ cls, types }) => types.map((type) => [type, cls])));
 
