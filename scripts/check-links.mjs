@@ -41,6 +41,16 @@ function idsIn(html) {
   return new Set([...html.matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((m) => m[1] ?? m[2]));
 }
 
+const idsOf = new Map();
+/** The ids of the page served for a route (undefined when there is no page). */
+function pageIds(route) {
+  if (!idsOf.has(route)) {
+    const file = htmlFileFor(route);
+    idsOf.set(route, fs.existsSync(file) ? idsIn(fs.readFileSync(file, 'utf8')) : undefined);
+  }
+  return idsOf.get(route);
+}
+
 const { pages } = readJson('pages.json');
 const { redirects } = readJson('redirects.json');
 const internalRedirects = new Map(redirects.filter((r) => r.to).map((r) => [r.from, r.to]));
@@ -51,12 +61,11 @@ let anchorsChecked = 0;
 for (const page of pages) {
   // A reference route that now redirects is checked on the page it lands on.
   const route = internalRedirects.get(page.path) ?? page.path;
-  const file = htmlFileFor(route);
-  if (!fs.existsSync(file)) {
+  const ids = pageIds(route);
+  if (!ids) {
     problems.push(`${page.path}: no page at ${route}`);
     continue;
   }
-  const ids = idsIn(fs.readFileSync(file, 'utf8'));
   for (const anchor of page.anchors) {
     anchorsChecked += 1;
     if (!ids.has(anchor.id)) problems.push(`${page.path}: no #${anchor.id} ("${anchor.text}") on ${route}`);
@@ -76,15 +85,6 @@ for (const { from, to } of redirects.filter((r) => r.to)) {
   if (!fs.existsSync(htmlFileFor(to))) problems.push(`redirect ${from}: target ${to} has no page`);
 }
 
-const idsOf = new Map();
-/** The ids of the page served for a route (undefined when there is no page). */
-function pageIds(route) {
-  if (!idsOf.has(route)) {
-    const file = htmlFileFor(route);
-    idsOf.set(route, fs.existsSync(file) ? idsIn(fs.readFileSync(file, 'utf8')) : undefined);
-  }
-  return idsOf.get(route);
-}
 let fragmentLinks = 0;
 
 const sitemap = fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
@@ -96,6 +96,7 @@ for (const route of sitemapRoutes) {
     continue;
   }
   const html = fs.readFileSync(file, 'utf8');
+  idsOf.set(route, idsIn(html));
   const h1s = (html.match(/<h1[\s>]/g) ?? []).length;
   if (h1s !== 1) problems.push(`sitemap ${route}: ${h1s} h1 elements`);
   for (const match of html.matchAll(/\shref=(?:"([^"]*)"|([^\s>"]+))/g)) {
