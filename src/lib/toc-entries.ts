@@ -1,6 +1,7 @@
 /**
  * Entries of the table of contents: the page title first, then its sections and sub-sections
- * (../shared/guides/ARCHITECTURE.md: the reference lists its h3 title and h4 sections; here those are h1, h2 and h3).
+ * (../shared/guides/ARCHITECTURE.md: the reference lists its h3 title and h4 sections; here those are h1, h2
+ * and h3).
  */
 import { escapeHtml } from './escape-html';
 

@@ -1,8 +1,8 @@
 /**
  * Link prefetch (issue 14): Docusaurus fetches, at low priority, the chunks of the pages whose links
- * scroll into view. With the lean registry (src/build-time/route-data/rewrite.ts) chunks are looked up by registry
- * index (src/lib/chunk-assets.ts): every file requested exists, none is `*.undefined.js`, and what is
- * prefetched for a link is what its page loads.
+ * scroll into view. With the lean registry (src/build-time/route-data/rewrite.ts) chunks are looked up by
+ * registry index (src/lib/chunk-assets.ts): every file requested exists, none is `*.undefined.js`, and what
+ * is prefetched for a link is what its page loads.
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';

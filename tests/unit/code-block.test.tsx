@@ -3,8 +3,8 @@
  * component) renders as a CodeSample, highlighted in the browser as Markdown fences are at build time.
  *
  * This file imports only what a page that renders <CodeBlock> loads: not the build-time highlighter
- * (src/build-time/code-samples/highlight), whose import registers the shell and Dockerfile grammars as a side effect and
- * would hide a browser that lacks them.
+ * (src/build-time/code-samples/highlight), whose import registers the shell and Dockerfile grammars as a side
+ * effect and would hide a browser that lacks them.
  */
 import React from 'react';
 import { screen } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
- * src/build-time/route-data/rewrite.ts: Docusaurus's generated route data rewritten for the browser. The inputs below
- * have the shape Docusaurus 3.10 writes into `.docusaurus/` (abridged); each rewrite is evaluated here
- * with a stand-in ComponentCreator and compared with what the original gives.
+ * src/build-time/route-data/rewrite.ts: Docusaurus's generated route data rewritten for the browser. The
+ * inputs below have the shape Docusaurus 3.10 writes into `.docusaurus/` (abridged); each rewrite is
+ * evaluated here with a stand-in ComponentCreator and compared with what the original gives.
  */
 import {
   compactGlobalData,

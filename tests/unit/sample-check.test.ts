@@ -1,7 +1,8 @@
 /**
- * The pure parts of the sample check (src/build-time/code-samples/sample-check): which fences are samples, how a page becomes
- * a project (file names, relative imports, loose modules, wrappers), and how lines map back. The compile
- * itself runs in `npm run check:samples`, which proves itself on tests/fixtures/sample-check first.
+ * The pure parts of the sample check (src/build-time/code-samples/sample-check): which fences are samples,
+ * how a page becomes a project (file names, relative imports, loose modules, wrappers), and how lines map
+ * back. The compile itself runs in `npm run check:samples`, which proves itself on
+ * tests/fixtures/sample-check first.
  */
 import { extractFences, typeScriptFences } from '@site/src/build-time/code-samples/sample-check/extract';
 import {

@@ -1,7 +1,7 @@
 /**
- * src/build-time/site-plugin/client-shims/utils-common.ts stands in for `@docusaurus/utils-common` in the client build,
- * so that main.js carries no tslib: the package's entry file requires tslib for one helper. The stand-in
- * must offer every name the package offers, be the package's own code (so it behaves as the package
+ * src/build-time/site-plugin/client-shims/utils-common.ts stands in for `@docusaurus/utils-common` in the
+ * client build, so that main.js carries no tslib: the package's entry file requires tslib for one helper. The
+ * stand-in must offer every name the package offers, be the package's own code (so it behaves as the package
  * does, version after version), and reach none of it through a module that requires tslib.
  */
 import fs from 'node:fs';

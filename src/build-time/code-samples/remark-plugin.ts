@@ -2,9 +2,10 @@
  * Remark plugin: the authoring syntax of code samples (shared/guides/CONTENT.md).
  *
  * - ```` ```ts title="cats.controller.ts" ```` → `<CodeSample language="ts" title codeHtml jsHtml />`,
- *   where the JavaScript is generated from the TypeScript at build time (`src/build-time/code-samples/ts-to-js`) and both
- *   variants come highlighted (`src/build-time/code-samples/highlight`): the browser runs no highlighter, and the copy
- *   button reads the text of the variant shown, so the code is shipped once;
+ *   where the JavaScript is generated from the TypeScript at build time
+ *   (`src/build-time/code-samples/ts-to-js`) and both variants come highlighted
+ *   (`src/build-time/code-samples/highlight`): the browser runs no highlighter, and the copy button reads the
+ *   text of the variant shown, so the code is shipped once;
  * - ```` ```js variant ```` right after a TypeScript fence → replaces the generated JavaScript;
  * - `nojs` in the meta → no JavaScript variant;
  * - every other fence → `<CodeSample language code title? />` (highlighting and a copy button).

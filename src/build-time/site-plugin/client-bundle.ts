@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { routeDataRules } from '../route-data/rules';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
-import { routeDataRules } from '../route-data/rules';
 
 /** theme-classic's client module that loads Prism languages in the browser (replaced, see below). */
 const PRISM_CLIENT_MODULE = path.join(

@@ -2,8 +2,8 @@
  * "Copy page" beside a page's title: copies the page's Markdown (served at its route plus `.md`, see
  * src/build-time/markdown-export), and a disclosure (a native <details>) with "View as Markdown". Rendered
  * on the server with the page, so it shifts nothing; without JavaScript the disclosure and its link still
- * work, and the copy button, which needs JavaScript, keeps its place but is hidden (custom.css). Escape, or focus leaving it, closes the disclosure. Kept small: it is in every docs page's
- * first-load JavaScript.
+ * work, and the copy button, which needs JavaScript, keeps its place but is hidden (custom.css). Escape, or
+ * focus leaving it, closes the disclosure. Kept small: it is in every docs page's first-load JavaScript.
  */
 import React, { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';

@@ -3,9 +3,9 @@
  *
  * Accepted: `title="…"` (or single quotes), `variant` (a hand-written JavaScript variant of the
  * TypeScript fence before it), `nojs` (no JavaScript variant) and `nocheck` (the sample check does not
- * compile this TypeScript fence: a deliberately wrong sample; the check lists every one). Anything else is an authoring mistake
- * and throws, so the build names the file and line. Pure and dependency-free: the swizzled CodeBlock
- * reads a title from its `metastring` with `fenceTitle` in the browser, by the same tokens.
+ * compile this TypeScript fence: a deliberately wrong sample; the check lists every one). Anything else is an
+ * authoring mistake and throws, so the build names the file and line. Pure and dependency-free: the swizzled
+ * CodeBlock reads a title from its `metastring` with `fenceTitle` in the browser, by the same tokens.
  */
 
 export type FenceMeta = {
