@@ -217,6 +217,12 @@ export const SIDEBAR_AUTO_CLOSE_MAX_WIDTH = 768;
 /** id of the side menu's <nav>: the header toggle controls it (aria-controls) and looks for it. */
 export const SIDE_MENU_ID = 'side-menu';
 
+/**
+ * Ids of the markers the first frame waits for (src/components/FirstFrame): the end of the site header,
+ * on every page, and the end of a docs page's title row ("Copy page" and the suggest-edits link).
+ */
+export const FIRST_FRAME_MARKERS = { header: 'site-header-end', pageTitle: 'page-title-end' } as const;
+
 /** Width of the side menu when open. */
 export const SIDEBAR_WIDTH_PX = 250;
 

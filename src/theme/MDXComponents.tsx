@@ -24,10 +24,14 @@ import Admonition from '@theme/Admonition';
 import { CoursesBanner, DevtoolsBanner, EnterpriseBanner } from '@site/src/components/Banner';
 import PageActions from '@site/src/components/PageActions';
 import SuggestEdit from '@site/src/components/SuggestEdit';
+import FirstFrameAwaits from '@site/src/components/FirstFrame';
+import { FIRST_FRAME_MARKERS } from '@site/src/data/site';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
 /**
- * The page title, with "Copy page" and the suggest-edits icon beside it (wrapping below when narrow).
+ * The page title, with "Copy page" and the suggest-edits icon beside it (wrapping below when narrow);
+ * the first frame waits for the whole row (FirstFrameAwaits: it is right-aligned, so a row painted
+ * halfway would shift as the rest arrived).
  * Docusaurus's MDX loader wraps a page's h1 in a <header>; the two sit side by side in it (custom.css,
  * `.markdown > header`). No wrapper of our own: the local search takes what follows the h1's <header>
  * as the page's first section, and a wrapper around the h1 made the buttons' text that section.
@@ -40,6 +44,7 @@ function PageTitle(props: ComponentProps<'h1'>) {
       <div className="page-title__tools">
         <PageActions />
         {metadata.editUrl && <SuggestEdit editUrl={metadata.editUrl} />}
+        <FirstFrameAwaits id={FIRST_FRAME_MARKERS.pageTitle} />
       </div>
     </>
   );

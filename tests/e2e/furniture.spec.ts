@@ -3,6 +3,8 @@
  * block, the company wall and the Official Support contact link. Third-party hosts are blocked by
  * the fixture; tests that need an answer route the request to a stub first.
  */
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { baseURL } from '../../playwright.config';
@@ -258,6 +260,81 @@ test.describe('no layout shift', () => {
         expect(cls).toBe(0);
       });
     }
+  }
+});
+
+/**
+ * A proxy in front of the site that sends `/controllers` in two parts: up to `cut`, then, after a pause
+ * long enough for the browser to paint what it has, the rest. Everything else passes through.
+ */
+async function slowPageServer(cut: (html: string) => number): Promise<{ origin: string; server: Server }> {
+  const html = await (await fetch(`${baseURL}/controllers`)).text();
+  const at = cut(html);
+  if (at <= 0) throw new Error('cut point not found in /controllers');
+  const server = createServer((req, res) => {
+    if (req.url === '/controllers') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, at));
+      setTimeout(() => res.end(html.slice(at)), 600);
+      return;
+    }
+    const upstream = httpRequest(`${baseURL}${req.url}`, { headers: { accept: '*/*' } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    upstream.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+test.describe('first frame', () => {
+  // Chromium paints a long page before it has all of its HTML. Cut where a frame painted halfway
+  // through a right-aligned row once showed it short (4 of the 5 social links and no theme switch;
+  // "Copy page" without the suggest-edits link), then shifted it when the rest came (CLS above).
+  const rows = { header: 'header.site-header', tools: '.page-title__tools' };
+  const cuts = {
+    'the header': (html: string) => html.lastIndexOf('<li data-network=', html.indexOf('</header>')),
+    "the page title's row": (html: string) =>
+      html.lastIndexOf('<a ', html.indexOf('aria-label="Suggest an edit')),
+  };
+  for (const [row, cut] of Object.entries(cuts)) {
+    test(`waits for the whole of ${row} while the HTML is still arriving`, async ({ page }) => {
+      const { origin, server } = await slowPageServer(cut);
+      try {
+        await page.addInitScript(({ header, tools }: typeof rows) => {
+          type Shift = PerformanceEntry & { value: number };
+          const w = window as unknown as { __cls: number; __first?: number[] };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Shift[]) w.__cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          // The first frame: what the two rows hold when it is painted.
+          requestAnimationFrame(() => {
+            const count = (selector: string) =>
+              document.querySelector(selector)?.querySelectorAll('a, button').length ?? -1;
+            w.__first = [count(header), count(tools)];
+          });
+        }, rows);
+        await page.setViewportSize({ width: 1400, height: TALL });
+        await page.goto(`${origin}/controllers`);
+        await settle(page);
+        const { first, cls, header, tools } = await page.evaluate(
+          ({ header: h, tools: t }: typeof rows) => ({
+            first: (window as unknown as { __first: number[] }).__first,
+            cls: (window as unknown as { __cls: number }).__cls,
+            header: document.querySelector(h)?.querySelectorAll('a, button').length,
+            tools: document.querySelector(t)?.querySelectorAll('a, button').length,
+          }),
+          rows,
+        );
+        expect(first).toEqual([header, tools]);
+        expect(cls).toBe(0);
+      } finally {
+        server.close();
+      }
+    });
   }
 });
 

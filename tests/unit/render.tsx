@@ -1,11 +1,13 @@
 /**
  * Renders a component inside the contexts Docusaurus gives it on a real page: the site context, the
- * browser context (useIsBrowser() is true after mount) and a router at `path`. The one render helper
+ * browser context (useIsBrowser() is true after mount), the <head> manager of `<Head>` and a router at
+ * `path`. The one render helper
  * of the unit tests; `customFields` replaces the site config's (newsletter endpoint, consulting URL).
  */
 import React, { type ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { HelmetProvider } from 'react-helmet-async';
 import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
 import { BrowserContextProvider } from '@docusaurus/core/lib/client/browserContext';
 import siteConfig from '../stubs/docusaurus.config';
@@ -24,7 +26,9 @@ export function renderInSite(ui: ReactElement, path = '/', { customFields }: Opt
   return render(
     <DocusaurusContext.Provider value={context as never}>
       <BrowserContextProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <HelmetProvider>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </HelmetProvider>
       </BrowserContextProvider>
     </DocusaurusContext.Provider>,
   );

@@ -1,7 +1,7 @@
 /**
  * Swizzled (replaced): the site header of the specification instead of Docusaurus's navbar. 70 px
  * high: side-menu toggle, logo, search box, the external-links menu, the five social links and the
- * theme toggle. Fewer parts show at narrower widths (breakpoints in styles.module.css). Docusaurus's
+ * theme toggle; the first frame waits for all of it (FirstFrameAwaits). Fewer parts show at narrower widths (breakpoints in styles.module.css). Docusaurus's
  * mobile drawer is not used: the side menu itself is shown or hidden by the toggle.
  */
 import React, { useEffect, useState } from 'react';
@@ -11,8 +11,9 @@ import SearchBar from '@theme/SearchBar';
 import Logo from '@site/src/components/Logo';
 import SocialIcon from '@site/src/components/SocialIcon';
 import ThemeToggle from '@site/src/components/ThemeToggle';
+import FirstFrameAwaits from '@site/src/components/FirstFrame';
 import { useSidebarState } from '@site/src/hooks/useSidebarState';
-import { HEADER_LINKS, SIDE_MENU_ID, SOCIAL_LINKS } from '@site/src/data/site';
+import { FIRST_FRAME_MARKERS, HEADER_LINKS, SIDE_MENU_ID, SOCIAL_LINKS } from '@site/src/data/site';
 import styles from './styles.module.css';
 
 /** Whether the page has the side menu (pages such as the search page do not); checked after render. */
@@ -75,6 +76,7 @@ export default function Navbar() {
         ))}
       </ul>
       <ThemeToggle />
+      <FirstFrameAwaits id={FIRST_FRAME_MARKERS.header} />
     </header>
   );
 }
