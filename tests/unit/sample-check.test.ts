@@ -14,7 +14,7 @@ import {
   renderSample,
   type Sample,
 } from '@site/src/build-time/code-samples/sample-check/project';
-import { formatFailure } from '@site/src/build-time/code-samples/sample-check/check';
+import { formatFailure, pickAutoImport } from '@site/src/build-time/code-samples/sample-check/check';
 import ts from 'typescript';
 
 const fence = (meta: string, code: string, marker = '```', indent = '') =>
@@ -196,5 +196,25 @@ describe('formatFailure', () => {
     expect(formatFailure({ page: 'docs/a.md', fenceLine: 3, code: 2304, message: 'x' })).toBe(
       'docs/a.md:3 (untitled sample): TS2304: x',
     );
+  });
+});
+
+describe('the package a name used without an import line comes from', () => {
+  const redis = { from: 'redis', typeOnly: false };
+  const graphqlWs = { from: 'graphql-ws', typeOnly: false };
+  const common = { from: '@nestjs/common', typeOnly: false };
+  it.each([
+    ['one installed package exports it', [common], [], common],
+    ['a package the page imports wins', [graphqlWs, redis], ['@nestjs/core', 'redis'], redis],
+    ["the first of the page's packages wins", [graphqlWs, redis], ['graphql-ws', 'redis'], graphqlWs],
+    [
+      'several export it and the page names none: not guessed',
+      [graphqlWs, redis],
+      ['@nestjs/core'],
+      undefined,
+    ],
+    ['no package exports it', [], ['redis'], undefined],
+  ])('%s', (_, candidates, ownImports, expected) => {
+    expect(pickAutoImport(candidates, ownImports)).toEqual(expected);
   });
 });

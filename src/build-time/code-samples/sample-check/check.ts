@@ -44,6 +44,26 @@ export type CheckResult = {
 export const PRELUDE = ['@nestjs/common', '@nestjs/core', '@nestjs/testing', 'rxjs', 'rxjs/operators'];
 
 /** Diagnostics that mean "this name is not declared here". */
+
+/** A package that exports a name a snippet uses without an import line. */
+export type ExportCandidate = { readonly from: string; readonly typeOnly: boolean };
+
+/**
+ * Where a name used without an import line comes from: the first package the page's own samples
+ * import that exports it; failing that, the one installed package that exports it. A name several
+ * installed packages export (`createClient`: redis, graphql-ws) and the page names none of is not
+ * guessed: it is typed loosely (undefined here), as adding a package to the sample project must not
+ * change what an unrelated page's snippet means.
+ */
+export function pickAutoImport(
+  candidates: readonly ExportCandidate[],
+  ownImports: readonly string[],
+): ExportCandidate | undefined {
+  const own = ownImports.map((p) => candidates.find((c) => c.from === p)).find(Boolean);
+  if (own) return own;
+  return new Set(candidates.map((c) => c.from)).size === 1 ? candidates[0] : undefined;
+}
+
 const UNDECLARED = new Set([2304, 2552, 2503, 18004, 2662, 2663]);
 const MODULE_NOT_FOUND = new Set([2307, 2792]);
 
@@ -134,7 +154,7 @@ export function runSampleCheck(
   // Pass 1: which names do snippets without import lines leave undeclared?
   let program = ts.createProgram({ rootNames: roots(), options, host });
   const checker = program.getTypeChecker();
-  const exported = new Map<string, { from: string; typeOnly: boolean }[]>();
+  const exported = new Map<string, ExportCandidate[]>();
   const exportsSource = program.getSourceFile(exportsFile);
   exportsSource?.statements.forEach((statement, i) => {
     if (!ts.isImportDeclaration(statement)) return;
@@ -162,11 +182,10 @@ export function runSampleCheck(
       }
     }
     if (!names.size) continue;
-    const preferred = [...new Set([...projectsOf(sample).flatMap((s) => bareImports(s.code)), ...packages])];
+    const ownImports = projectsOf(sample).flatMap((s) => bareImports(s.code));
     const byPackage = new Map<string, string[]>();
     for (const name of [...names].sort()) {
-      const candidates = exported.get(name) ?? [];
-      const pick = preferred.map((p) => candidates.find((c) => c.from === p)).find(Boolean);
+      const pick = pickAutoImport(exported.get(name) ?? [], ownImports);
       if (!pick) {
         sample.looseNames.push(name);
         looseNames.push({ page: sample.page, fenceLine: sample.fenceLine, name });
