@@ -14,6 +14,7 @@ import { versionsOptions } from './src/lib/version-rules';
 import olderVersions from './versions.json';
 import sitePlugin, { indexedRedirects } from './src/build-time/site-plugin';
 import remarkCodeSamples from './src/build-time/code-samples/remark-plugin';
+import remarkSampleVersions from './src/build-time/code-samples/sample-versions';
 import hostConfigPlugin from './src/build-time/host-config';
 import { CSS_VARIABLE_PRISM_THEME } from './src/lib/code-samples/prism-theme';
 import { searchSetup } from './src/lib/search-config';
@@ -78,8 +79,9 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: EDIT_URL_BASE,
-          // Code fences → CodeSample (JS variant generated from the TypeScript); serves both versions.
-          remarkPlugins: [remarkCodeSamples],
+          // The line that says what the page's samples compile against (read from the fences, so first),
+          // then code fences → CodeSample (JS variant generated from the TypeScript); both versions.
+          remarkPlugins: [[remarkSampleVersions, { sampleCheckDir: './sample-check' }], remarkCodeSamples],
           breadcrumbs: false,
           lastVersion: 'current',
           // Current docs at the root, each version of versions.json at /v<name>/ (README, "Docs versions").

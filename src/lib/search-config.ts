@@ -61,8 +61,9 @@ export const LOCAL_SEARCH_OPTIONS: LocalSearchOptions = {
   searchResultContextMaxLength: LOCAL_SEARCH.snippetLength,
   ignoreFiles: SEARCH_EXCLUDED_ROUTES,
   // Not indexed: the JavaScript variant of each sample (the TypeScript one, with the same names, is)
-  // and the sample bar's buttons. Half the code text, and the index every search loads, goes.
-  ignoreCssSelectors: [".code-sample pre[data-variant='js']", '.code-sample__buttons'],
+  // and the sample bar's buttons. Half the code text, and the index every search loads, goes. Nor is
+  // the line at the end of a page naming the versions its samples compile against (sample-versions.ts).
+  ignoreCssSelectors: [".code-sample pre[data-variant='js']", '.code-sample__buttons', '.samples-checked'],
 };
 
 const filled = (value: string | undefined): string | undefined => {

@@ -70,18 +70,20 @@ describe('searchSetup: the configuration switch', () => {
     expect(isIgnored('recipes/kitchen-sinks-guide')).toBe(false);
   });
 
-  it('local search leaves out the JavaScript variant of samples and the sample buttons', () => {
+  it('local search leaves out the JavaScript variant of samples, the sample buttons and the versions line', () => {
     const [theme] = searchSetup({}).themes;
     const selectors = (theme as [string, { ignoreCssSelectors: string[] }])[1].ignoreCssSelectors;
     document.body.innerHTML = `<div class="code-sample"><div class="code-sample__bar"><span>cats.ts</span>
       <div class="code-sample__buttons"><button>Copy</button></div></div>
       <pre data-variant="ts"><code>constructor(private cats: CatsService) {}</code></pre>
-      <pre data-variant="js"><code>this.cats = cats;</code></pre></div>`;
+      <pre data-variant="js"><code>this.cats = cats;</code></pre></div>
+      <p class="samples-checked">Samples on this page compile against <code>@nestjs/common</code> 11.2.10.</p>`;
     for (const selector of selectors) document.querySelectorAll(selector).forEach((el) => el.remove());
     expect(document.body.textContent).toContain('cats.ts');
     expect(document.body.textContent).toContain('private cats: CatsService');
     expect(document.body.textContent).not.toContain('this.cats = cats');
     expect(document.body.textContent).not.toContain('Copy');
+    expect(document.body.textContent).not.toContain('compile against');
   });
 });
 
