@@ -65,7 +65,7 @@ async function settle(page: Page) {
     'data-ad-status',
     /^(filled|failed|off|unavailable)$/,
     {
-      timeout: AD_CHECK_DELAY_MS + AD_FILL_TIMEOUT_MS + 5000,
+      timeout: AD_CHECK_DELAY_MS + AD_FILL_TIMEOUT_MS + 20_000,
     },
   );
 }
