@@ -6,11 +6,11 @@
  *
  * 1. `npx @nestjs/cli@11 new` (`@nestjs/cli@10` with `--for 10`) in a temporary folder, npm, no git.
  * 2. Every distinct install command of that version's pages (the same reader as the unit test
- *    `install-commands.test.ts`: shell fences and inline code), global installs left out, in the order
- *    of the pages, run one after the other in that project, as a reader following several pages would.
+ *    `install-commands.test.ts`: shell fences and inline code), global installs left out, each in a
+ *    fresh copy of that project, as a reader following one page would (so no command is judged on
+ *    what an earlier one installed).
  * 3. After each: the packages it installed imported by the app (below), then `npm run build`,
- *    `npm test` and `npm run test:e2e` with the generated configuration. A command that fails is taken
- *    back (uninstalled) so the next rows are judged on their own.
+ *    `npm test` and `npm run test:e2e` with the generated configuration.
  *
  * Prints a Markdown table (command, pages, install, build, unit, e2e) and exits 1 when a cell failed.
  * It needs the npm registry and takes minutes, so it is not a step of `npm test`: run it before
@@ -101,12 +101,11 @@ console.log(
  * are imported from `src/docs-imports.ts`, which `app.controller.ts` imports: the build compiles them,
  * the unit test (app.controller.spec) and the e2e test (AppModule) load them, as a reader's app would.
  */
-const importsFile = path.join(app, 'src', 'docs-imports.ts');
-fs.writeFileSync(importsFile, '');
+fs.writeFileSync(path.join(app, 'src', 'docs-imports.ts'), '');
 const controller = path.join(app, 'src', 'app.controller.ts');
 fs.writeFileSync(controller, `import './docs-imports';\n${fs.readFileSync(controller, 'utf8')}`);
-const importable = (name) => {
-  const file = path.join(app, 'node_modules', name, 'package.json');
+const importable = (dir, name) => {
+  const file = path.join(dir, 'node_modules', name, 'package.json');
   if (name.startsWith('@types/') || !fs.existsSync(file)) return false;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
   return Boolean(manifest.main || manifest.exports || manifest.module);
@@ -114,15 +113,17 @@ const importable = (name) => {
 
 const rows = [];
 let failed = !baseline.every(Boolean);
+const trial = path.join(work, 'trial');
 for (const [command, pages] of commands) {
-  const before = fs.readFileSync(importsFile, 'utf8');
-  const install = run(command);
+  fs.rmSync(trial, { recursive: true, force: true });
+  fs.cpSync(app, trial, { recursive: true, verbatimSymlinks: true });
+  const install = run(command, trial);
   const names = packageSpecs(command).map((spec) => spec.name);
   if (install.ok) {
-    const added = names.filter(importable).map((name) => `import '${name}';\n`);
-    fs.writeFileSync(importsFile, before + added.join(''));
+    const added = names.filter((name) => importable(trial, name)).map((name) => `import '${name}';\n`);
+    fs.writeFileSync(path.join(trial, 'src', 'docs-imports.ts'), added.join(''));
   }
-  const cells = install.ok ? ['npm run build', 'npm test', 'npm run test:e2e'].map((c) => run(c)) : [];
+  const cells = install.ok ? ['npm run build', 'npm test', 'npm run test:e2e'].map((c) => run(c, trial)) : [];
   const row = {
     command,
     pages,
@@ -132,18 +133,14 @@ for (const [command, pages] of commands) {
     e2e: cells[2]?.ok,
     error: !install.ok ? lastError(install.output) : lastError(cells.find((c) => !c.ok)?.output ?? ''),
   };
-  if (!row.install || !row.build || !row.unit || !row.e2e) {
-    failed = true;
-    // Take the command back, so that the rows after it are judged on their own.
-    if (install.ok) run(`npm uninstall ${names.join(' ')}`);
-    fs.writeFileSync(importsFile, before);
-  }
+  if (!row.install || !row.build || !row.unit || !row.e2e) failed = true;
   rows.push(row);
   const mark = (ok) => (ok === undefined ? '–' : ok ? 'ok' : 'FAIL');
   console.log(
     `${mark(row.install)} ${mark(row.build)} ${mark(row.unit)} ${mark(row.e2e)}  ${command}${row.error ? `  (${row.error})` : ''}`,
   );
 }
+fs.rmSync(trial, { recursive: true, force: true });
 
 const mark = (ok) => (ok === undefined ? '–' : ok ? 'ok' : '**fails**');
 console.log(`\n| command | pages | install | build | unit | e2e |\n|---|---|---|---|---|---|`);
@@ -152,14 +149,7 @@ for (const row of rows) {
     `| \`${row.command}\` | ${row.pages.join(', ')} | ${mark(row.install)} | ${mark(row.build)} | ${mark(row.unit)} | ${mark(row.e2e)} |`,
   );
 }
-const installed = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
-const nest = Object.entries({ ...installed.dependencies, ...installed.devDependencies })
-  .filter(([name]) => name.startsWith('@nestjs/'))
-  .map(([name, range]) => `${name} ${range}`)
-  .join(', ');
-console.log(
-  `\n${rows.length} commands in a @nestjs/cli@${version} project; @nestjs packages at the end: ${nest}`,
-);
+console.log(`\n${rows.length} commands, each in a fresh copy of a @nestjs/cli@${version} project.`);
 if (!keep) fs.rmSync(work, { recursive: true, force: true });
 else console.log(`Kept: ${app}`);
 process.exit(failed ? 1 : 0);
