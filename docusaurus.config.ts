@@ -90,19 +90,17 @@ const config = {
         blog: false,
         pages: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
-        // The search results page is for readers, not for search engines; /consulting is a redirect to
-        // the consulting site when one is configured (src/build-time/host-config).
+        // /consulting is a redirect to the consulting site when one is configured
+        // (src/build-time/host-config).
         sitemap: {
           changefreq: null,
           priority: null,
           lastmod: null,
-          ignorePatterns: ['/search', ...(consultingUrl ? [CONSULTING_ROUTE] : [])],
+          ignorePatterns: consultingUrl ? [CONSULTING_ROUTE] : [],
         },
       } satisfies Preset.Options,
     ],
   ],
-
-  themes: search.themes,
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', { redirects: indexedRedirects.map((r) => ({ ...r })) }],
@@ -112,6 +110,8 @@ const config = {
     './src/build-time/markdown-export/index.ts',
     // Netlify's _redirects/_headers and the container's nginx.conf, from the same data (README, "Deploying").
     hostConfigPlugin,
+    // Local search: a Pagefind index per docs version, after the build (by path, like the export).
+    ...(search.kind === 'local' ? ['./src/build-time/search-index/index.ts'] : []),
   ],
 
   themeConfig: {

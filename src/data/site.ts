@@ -176,11 +176,29 @@ export const SEARCH_BOX = {
   slashKey: '/',
 } as const;
 
-/** Local search: most results shown per query, and the length of each result's snippet. */
-export const LOCAL_SEARCH = { resultLimit: 8, snippetLength: 60 } as const;
+/**
+ * Local search (Pagefind, src/build-time/search-index): most results shown per query, most sections
+ * shown per page among them, and the words of each result's snippet.
+ */
+export const LOCAL_SEARCH = { resultLimit: 8, sectionsPerPage: 3, snippetWords: 16 } as const;
 
 /** Routes (without leading slash, any version) kept out of the search index besides unlisted docs. */
 export const SEARCH_EXCLUDED_ROUTES: readonly RegExp[] = [/(^|\/)kitchen-sink$/];
+
+/**
+ * What the local search indexes of a page: its Markdown (the page title and every section), less what
+ * is not prose: the page's tools beside the title, heading anchors' symbols, each sample's generated
+ * JavaScript and its file name (the TypeScript, with the same names, is indexed) and buttons, and the
+ * line that names the versions samples compile against.
+ */
+export const SEARCH_ROOT_SELECTOR = '.theme-doc-markdown';
+export const SEARCH_IGNORED_SELECTORS: readonly string[] = [
+  '.page-title__tools',
+  '.hash-link',
+  ".code-sample [data-variant='js']",
+  '.code-sample__buttons',
+  '.samples-checked',
+];
 
 /** Carbon ads script and its parameters. */
 export const ADS = {

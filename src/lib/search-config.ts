@@ -1,16 +1,14 @@
 /**
- * The search switch (issue 5), a pure function of the build environment:
+ * The search switch (issues 5 and 30), a pure function of the build environment:
  * - `ALGOLIA_API_KEY` set (non-blank): Algolia DocSearch through preset-classic's
  *   `themeConfig.algolia` (app id and index name from the environment, else the defaults in
- *   `site.ts`), `contextualSearch` on so results follow the version being read. No extra theme.
- * - otherwise: the embedded local search theme (@easyops-cn/docusaurus-search-local), indexed at
- *   build time, one index per docs version, unlisted (noindex) pages left out.
- * The two themes both provide `@theme/SearchBar`, so exactly one is ever configured: preset-classic
- * only adds theme-search-algolia when `themeConfig.algolia` is set, and that key with a missing
- * field fails the build, so it is built whole or not at all.
+ *   `site.ts`), `contextualSearch` on so results follow the version being read.
+ * - otherwise: local search on a chunked Pagefind index, one per docs version, written after the
+ *   build by `src/build-time/search-index` (unlisted pages and `SEARCH_EXCLUDED_ROUTES` left out);
+ *   the dialog (`src/theme/SearchBar`) loads the index of the version being read, chunk by chunk.
+ * `themeConfig.algolia` with a missing field fails the build, so it is built whole or not at all.
  */
-import type { PluginConfig } from '@docusaurus/types';
-import { LOCAL_SEARCH, SEARCH, SEARCH_BOX, SEARCH_EXCLUDED_ROUTES } from '../data/site';
+import { SEARCH, SEARCH_BOX } from '../data/site';
 
 export type SearchEnv = Readonly<
   Partial<Record<'ALGOLIA_APP_ID' | 'ALGOLIA_API_KEY' | 'ALGOLIA_INDEX_NAME', string>>
@@ -23,48 +21,9 @@ export type AlgoliaThemeConfig = {
   readonly contextualSearch: true;
 };
 
-export const LOCAL_SEARCH_THEME = '@easyops-cn/docusaurus-search-local';
-
-/** Options of the local search theme (a subset of its PluginOptions, typed here). */
-export type LocalSearchOptions = {
-  readonly indexDocs: true;
-  readonly indexBlog: false;
-  readonly indexPages: false;
-  readonly docsRouteBasePath: string;
-  readonly language: readonly string[];
-  readonly hashed: true;
-  readonly explicitSearchResultPath: true;
-  readonly highlightSearchTermsOnTargetPage: false;
-  readonly searchBarShortcut: false;
-  readonly searchResultLimits: number;
-  readonly searchResultContextMaxLength: number;
-  readonly ignoreFiles: readonly RegExp[];
-  readonly ignoreCssSelectors: readonly string[];
-};
-
 export type SearchSetup =
-  | { readonly kind: 'algolia'; readonly themes: PluginConfig[]; readonly algolia: AlgoliaThemeConfig }
-  | { readonly kind: 'local'; readonly themes: PluginConfig[]; readonly algolia: undefined };
-
-export const LOCAL_SEARCH_OPTIONS: LocalSearchOptions = {
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: '/',
-  language: ['en'],
-  hashed: true,
-  explicitSearchResultPath: true,
-  highlightSearchTermsOnTargetPage: false,
-  // The site's own launcher owns Ctrl/Cmd-K and '/'.
-  searchBarShortcut: false,
-  searchResultLimits: LOCAL_SEARCH.resultLimit,
-  searchResultContextMaxLength: LOCAL_SEARCH.snippetLength,
-  ignoreFiles: SEARCH_EXCLUDED_ROUTES,
-  // Not indexed: the JavaScript variant of each sample (the TypeScript one, with the same names, is)
-  // and the sample bar's buttons. Half the code text, and the index every search loads, goes. Nor is
-  // the line at the end of a page naming the versions its samples compile against (sample-versions.ts).
-  ignoreCssSelectors: [".code-sample pre[data-variant='js']", '.code-sample__buttons', '.samples-checked'],
-};
+  | { readonly kind: 'algolia'; readonly algolia: AlgoliaThemeConfig }
+  | { readonly kind: 'local'; readonly algolia: undefined };
 
 const filled = (value: string | undefined): string | undefined => {
   const trimmed = value?.trim();
@@ -73,26 +32,9 @@ const filled = (value: string | undefined): string | undefined => {
 
 export function searchSetup(env: SearchEnv): SearchSetup {
   const apiKey = filled(env.ALGOLIA_API_KEY);
-  if (!apiKey) {
-    return {
-      kind: 'local',
-      themes: [
-        [
-          LOCAL_SEARCH_THEME,
-          {
-            ...LOCAL_SEARCH_OPTIONS,
-            language: [...LOCAL_SEARCH_OPTIONS.language],
-            ignoreFiles: [...LOCAL_SEARCH_OPTIONS.ignoreFiles],
-            ignoreCssSelectors: [...LOCAL_SEARCH_OPTIONS.ignoreCssSelectors],
-          },
-        ],
-      ],
-      algolia: undefined,
-    };
-  }
+  if (!apiKey) return { kind: 'local', algolia: undefined };
   return {
     kind: 'algolia',
-    themes: [],
     algolia: {
       appId: filled(env.ALGOLIA_APP_ID) ?? SEARCH.appId,
       apiKey,

@@ -23,7 +23,7 @@ const consultingUrl = process.env.CONSULTING_URL ?? CONSULTING_REDIRECT;
 const netlifyRedirects = parseNetlifyRedirects(fs.readFileSync(path.join(BUILD, '_redirects'), 'utf8'));
 const netlifyHeaders = parseNetlifyHeaders(fs.readFileSync(path.join(BUILD, '_headers'), 'utf8'));
 
-const PAGES = ['/', '/controllers', '/fundamentals/custom-providers', '/v10', '/v10/controllers', '/search'];
+const PAGES = ['/', '/controllers', '/fundamentals/custom-providers', '/v10', '/v10/controllers'];
 
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
   request.get(url, { maxRedirects: 0, headers });

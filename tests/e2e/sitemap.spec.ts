@@ -60,7 +60,6 @@ const FULL_PAGES = [
   '/devtools/overview',
   '/v10',
   '/v10/controllers',
-  '/search',
 ];
 
 /** The built HTML of a route. */

@@ -76,6 +76,8 @@ describe('Content-Security-Policy', () => {
     );
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
+    // WebAssembly compilation for the local search (Pagefind), and nothing broader.
+    expect(scripts).toContain("'wasm-unsafe-eval'");
     expect(scriptHash('a()')).toBe(digest('a()'));
   });
 

@@ -1,10 +1,6 @@
-import {
-  LOCAL_SEARCH_THEME,
-  isSearchShortcut,
-  searchSetup,
-  type SearchEnv,
-} from '@site/src/lib/search-config';
-import { SEARCH } from '@site/src/data/site';
+import { isSearchShortcut, searchSetup, type SearchEnv } from '@site/src/lib/search-config';
+import { SEARCH, SEARCH_IGNORED_SELECTORS, SEARCH_ROOT_SELECTOR } from '@site/src/data/site';
+import { isExcludedRoute } from '@site/src/build-time/search-index';
 
 describe('searchSetup: the configuration switch', () => {
   it.each<[string, SearchEnv, { appId: string; indexName: string } | null]>([
@@ -25,19 +21,16 @@ describe('searchSetup: the configuration switch', () => {
   ])('%s', (_case, env, algolia) => {
     const setup = searchSetup(env);
     if (algolia === null) {
-      expect(setup.kind).toBe('local');
-      expect(setup.algolia).toBeUndefined();
-      expect(setup.themes).toHaveLength(1);
-      expect(setup.themes[0]).toEqual([LOCAL_SEARCH_THEME, expect.objectContaining({ indexDocs: true })]);
+      expect(setup).toEqual({ kind: 'local', algolia: undefined });
     } else {
-      expect(setup.kind).toBe('algolia');
-      // preset-classic adds theme-search-algolia from themeConfig.algolia; no second search theme.
-      expect(setup.themes).toEqual([]);
-      expect(setup.algolia).toEqual({
-        appId: algolia.appId,
-        apiKey: 'key',
-        indexName: algolia.indexName,
-        contextualSearch: true,
+      expect(setup).toEqual({
+        kind: 'algolia',
+        algolia: {
+          appId: algolia.appId,
+          apiKey: 'key',
+          indexName: algolia.indexName,
+          contextualSearch: true,
+        },
       });
     }
   });
@@ -52,38 +45,34 @@ describe('searchSetup: the configuration switch', () => {
       if (algolia) expect(Object.values(algolia).every((v) => v !== undefined && v !== '')).toBe(true);
     }
   });
+});
 
-  it('local search: docs at the site root, no pages or blog, the kitchen sink left out', () => {
-    const [theme] = searchSetup({}).themes;
-    const options = (theme as [string, Record<string, unknown>])[1];
-    expect(options).toMatchObject({
-      docsRouteBasePath: '/',
-      indexPages: false,
-      indexBlog: false,
-      searchBarShortcut: false,
-    });
-    const ignored = options.ignoreFiles as RegExp[];
-    const isIgnored = (route: string) => ignored.some((re) => re.test(route));
-    expect(isIgnored('kitchen-sink')).toBe(true);
-    expect(isIgnored('v10/kitchen-sink')).toBe(true);
-    expect(isIgnored('guards')).toBe(false);
-    expect(isIgnored('recipes/kitchen-sinks-guide')).toBe(false);
-  });
+describe('what the local index holds', () => {
+  it.each([
+    ['/kitchen-sink', true],
+    ['/v10/kitchen-sink', true],
+    ['/guards', false],
+    ['/recipes/kitchen-sinks-guide', false],
+  ])('%s left out: %s', (route, excluded) => expect(isExcludedRoute(route)).toBe(excluded));
 
-  it('local search leaves out the JavaScript variant of samples, the sample buttons and the versions line', () => {
-    const [theme] = searchSetup({}).themes;
-    const selectors = (theme as [string, { ignoreCssSelectors: string[] }])[1].ignoreCssSelectors;
-    document.body.innerHTML = `<div class="code-sample"><div class="code-sample__bar"><span>cats.ts</span>
+  it("indexes a page's Markdown without its tools, anchors, JavaScript variants, buttons or versions line", () => {
+    document.body.innerHTML = `<article><span>Version: 11</span><div class="theme-doc-markdown markdown">
+      <header><h1>Pipes</h1><div class="page-title__tools"><button>Copy page</button></div></header>
+      <h2 id="binding">Binding pipes<a class="hash-link" href="#binding">#</a></h2>
+      <div class="code-sample"><div class="code-sample__bar"><span>cats.ts</span>
       <div class="code-sample__buttons"><button>Copy</button></div></div>
       <pre data-variant="ts"><code>constructor(private cats: CatsService) {}</code></pre>
       <pre data-variant="js"><code>this.cats = cats;</code></pre></div>
-      <p class="samples-checked">Samples on this page compile against <code>@nestjs/common</code> 11.2.10.</p>`;
-    for (const selector of selectors) document.querySelectorAll(selector).forEach((el) => el.remove());
-    expect(document.body.textContent).toContain('cats.ts');
-    expect(document.body.textContent).toContain('private cats: CatsService');
-    expect(document.body.textContent).not.toContain('this.cats = cats');
-    expect(document.body.textContent).not.toContain('Copy');
-    expect(document.body.textContent).not.toContain('compile against');
+      <p class="samples-checked">Samples on this page compile against <code>@nestjs/common</code> 11.2.10.</p>
+      </div><section>Support us</section></article>`;
+    const root = document.querySelector(SEARCH_ROOT_SELECTOR) as HTMLElement;
+    for (const selector of SEARCH_IGNORED_SELECTORS)
+      root.querySelectorAll(selector).forEach((el) => el.remove());
+    const text = root.textContent ?? '';
+    for (const kept of ['Pipes', 'Binding pipes', 'cats.ts', 'private cats: CatsService'])
+      expect(text).toContain(kept);
+    for (const left of ['Version: 11', 'Copy', '#', 'this.cats = cats', 'compile against', 'Support us'])
+      expect(text).not.toContain(left);
   });
 });
 
@@ -120,7 +109,7 @@ describe('docusaurus.config.ts reads the switch from the environment', () => {
     process.env = { ...saved };
   });
   const loadConfig = () => {
-    let config: { themes?: unknown[]; themeConfig: { algolia?: unknown } } | undefined;
+    let config: { themes?: unknown[]; plugins: unknown[]; themeConfig: { algolia?: unknown } } | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       config = require('@site/docusaurus.config').default;
@@ -129,7 +118,9 @@ describe('docusaurus.config.ts reads the switch from the environment', () => {
     return config;
   };
 
-  it('credentials present → DocSearch (themeConfig.algolia, no local theme)', () => {
+  const SEARCH_INDEX_PLUGIN = './src/build-time/search-index/index.ts';
+
+  it('credentials present → DocSearch (themeConfig.algolia, no local index)', () => {
     process.env.ALGOLIA_APP_ID = 'APPID';
     process.env.ALGOLIA_API_KEY = 'search-only-key';
     process.env.ALGOLIA_INDEX_NAME = 'docs';
@@ -140,15 +131,17 @@ describe('docusaurus.config.ts reads the switch from the environment', () => {
       indexName: 'docs',
       contextualSearch: true,
     });
-    expect(config.themes).toEqual([]);
+    expect(config.themes ?? []).toEqual([]);
+    expect(config.plugins).not.toContain(SEARCH_INDEX_PLUGIN);
   });
 
-  it('credentials absent → local search theme, no algolia key at all', () => {
+  it('credentials absent → the local Pagefind index, no algolia key, no search theme', () => {
     delete process.env.ALGOLIA_APP_ID;
     delete process.env.ALGOLIA_API_KEY;
     delete process.env.ALGOLIA_INDEX_NAME;
     const config = loadConfig();
     expect('algolia' in config.themeConfig).toBe(false);
-    expect(config.themes).toEqual([[LOCAL_SEARCH_THEME, expect.any(Object)]]);
+    expect(config.themes ?? []).toEqual([]);
+    expect(config.plugins).toContain(SEARCH_INDEX_PLUGIN);
   });
 });

@@ -74,7 +74,9 @@ export function contentSecurityPolicy(input: HostInput): string {
   const hashes = unique([...input.inlineScripts].map(scriptHash)).sort();
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, ...input.adOrigins.script]],
+    // 'wasm-unsafe-eval' lets the local search compile its WebAssembly (Pagefind); it allows no eval
+    // of JavaScript and no inline script.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes, ...input.adOrigins.script]],
     // React and Docusaurus set `style` attributes (menu heights, TOC): inline styles stay allowed.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...input.adOrigins.image]],

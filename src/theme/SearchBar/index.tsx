@@ -3,15 +3,21 @@
  * (`@theme-original/SearchBar`: the local search of @easyops-cn/docusaurus-search-local, or Algolia
  * DocSearch when configured, see `src/lib/search-config.ts`) is not part of the first load: a tiny
  * launcher stands in its place, and the real search code is fetched when the reader opens search
- * (click, Ctrl/Cmd-K or '/'); pointing at or focusing the launcher starts the fetch early.
+ * (click, Ctrl/Cmd-K or '/'); pointing at or focusing the launcher starts the fetch early. In local
+ * mode the Pagefind index of the version being read starts loading at the same moment, beside the
+ * dialog's code (its entry, WebAssembly and metadata: about 75 KB), not after it.
  */
 import React, { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import Launcher from './Launcher';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import { useTypeAhead } from './useTypeAhead';
 
 const loadLocal = () => import('./LocalSearchDialog');
+/** The index of the version being read starts loading with the dialog's code, not after it. */
+const loadIndex = (versionPath: string) =>
+  import('./pagefind').then(({ loadPagefind }) => loadPagefind(versionPath)).catch(() => undefined);
 const loadAlgolia = () => import('./AlgoliaHandoff');
 const LocalSearchDialog = lazy(loadLocal);
 const AlgoliaHandoff = lazy(loadAlgolia);
@@ -26,18 +32,21 @@ export default function SearchBar() {
   const [loaded, setLoaded] = useState(false);
   const [open, setOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const versionPath = useActivePluginAndVersion()?.activeVersion?.path ?? '/';
 
   const openSearch = useCallback(() => {
+    if (!algolia) void loadIndex(versionPath);
     setLoaded(true);
     setOpen(true);
-  }, []);
+  }, [algolia, versionPath]);
   const closeSearch = useCallback(() => {
     setOpen(false);
     launcherRef.current?.focus({ preventScroll: true });
   }, []);
   const warmUp = useCallback(() => {
-    void (algolia ? loadAlgolia() : loadLocal());
-  }, [algolia]);
+    if (algolia) void loadAlgolia();
+    else void Promise.all([loadLocal(), loadIndex(versionPath)]);
+  }, [algolia, versionPath]);
 
   // Once DocSearch has taken over, its own button and shortcuts are in charge.
   const handedOff = algolia && loaded;

@@ -1,0 +1,47 @@
+/**
+ * Loads the Pagefind bundle of a docs version (`/pagefind/pagefind.js`, `/v10/pagefind/pagefind.js`,
+ * written after the build by src/build-time/search-index) once per version, on the first search. The
+ * bundle is a static file outside the site's JavaScript chunks, so it is imported by URL at run time.
+ */
+import { LOCAL_SEARCH } from '@site/src/data/site';
+import type { PagefindPage } from '@site/src/lib/search/results';
+
+export type PagefindResult = { readonly id: string; readonly data: () => Promise<PagefindPage> };
+export type PagefindSearch = { readonly results: readonly PagefindResult[] };
+export type Pagefind = {
+  readonly options: (options: Record<string, unknown>) => Promise<void>;
+  readonly init: () => Promise<void>;
+  readonly preload: (term: string) => Promise<void>;
+  readonly search: (term: string) => Promise<PagefindSearch>;
+};
+
+/** The bundle's URL for a version whose docs live at `versionPath` ('/' or '/v10'). */
+export const bundleUrl = (versionPath: string): string =>
+  `${versionPath.replace(/\/+$/, '')}/pagefind/pagefind.js`;
+
+const loaded = new Map<string, Promise<Pagefind>>();
+
+export function loadPagefind(versionPath: string): Promise<Pagefind> {
+  const url = bundleUrl(versionPath);
+  let pagefind = loaded.get(url);
+  if (!pagefind) {
+    pagefind = (async () => {
+      const module = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+      // Ranking: long guides should not lose to short pages that say the word as often (the default
+      // page-length weight, 0.75, put three short "Guards" pages above /guards).
+      // baseUrl '/': pages were indexed with their full route ('/v10/guards'); Pagefind would otherwise
+      // prefix the bundle's own folder ('/v10/v10/guards').
+      await module.options({
+        baseUrl: '/',
+        excerptLength: LOCAL_SEARCH.snippetWords,
+        ranking: { pageLength: 0.3 },
+      });
+      await module.init();
+      return module;
+    })();
+    // A failed load (offline, a missing bundle in development) is tried again on the next search.
+    pagefind.catch(() => loaded.delete(url));
+    loaded.set(url, pagefind);
+  }
+  return pagefind;
+}
