@@ -3,7 +3,7 @@
  * order, and only the newest query's; a failed load becomes the 'unavailable' status, never an error.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useSearch } from '@site/src/theme/SearchBar/useSearch';
+import { useSearch, type SearchState } from '@site/src/theme/SearchBar/useSearch';
 import type { Pagefind } from '@site/src/theme/SearchBar/pagefind';
 import type { PagefindPage } from '@site/src/lib/search/results';
 
@@ -33,6 +33,7 @@ const page = (url: string): PagefindPage => ({
   ],
 });
 const noMenu = () => undefined;
+const urlsOf = (state: SearchState) => ('options' in state ? state.options.map((option) => option.url) : []);
 
 function fakePagefind(pages: Record<string, Deferred<PagefindPage>[]>): Pagefind {
   return {
@@ -59,7 +60,7 @@ describe('useSearch', () => {
     expect(result.current).toEqual({ status: 'searching', options: [] });
     await act(async () => first.resolve(page('/one')));
     await waitFor(() => expect(result.current.status).toBe('done'));
-    const urls = (result.current as { options: { url: string }[] }).options.map((o) => o.url);
+    const urls = urlsOf(result.current);
     expect(urls).toEqual(['/one#a', '/two#a', '/one#b', '/two#b']);
   });
 
@@ -90,7 +91,7 @@ describe('useSearch', () => {
     await act(async () => fresh.resolve(page('/fresh')));
     await waitFor(() => expect(result.current.status).toBe('done'));
     await act(async () => old.resolve(page('/old')));
-    const urls = (result.current as { options: { url: string }[] }).options.map((o) => o.url);
+    const urls = urlsOf(result.current);
     expect(urls).toEqual(['/fresh#a', '/fresh#b']);
   });
 
