@@ -23,13 +23,16 @@ describe('installCommands', () => {
       '$ npm install --save-dev @types/node', // 5
       'cd app && pnpm add zod; yarn add joi', // 6
       'npm run build', // 7
-      '```', // 8
+      'npm i @apollo/subgraph@2 # in each subgraph; npm i nothing', // 8
+      '# npm i @nestjs/config', // 9
+      '```', // 10
     ].join('\n');
     expect(installCommands(md)).toEqual([
       { line: 4, command: 'npm i @nestjs/config@4' },
       { line: 5, command: 'npm install --save-dev @types/node' },
       { line: 6, command: 'pnpm add zod' },
       { line: 6, command: 'yarn add joi' },
+      { line: 8, command: 'npm i @apollo/subgraph@2' },
     ]);
   });
 

@@ -48,7 +48,8 @@ export function installCommands(markdown: string): InstallCommand[] {
     for (let i = 0; i <= length + 1; i += 1) inFence.add(fence.line + i);
     if (!SHELL_LANGS.has(fence.lang)) continue;
     fence.code.split('\n').forEach((text, index) => {
-      for (const part of text.split(/&&|;|\|\|/)) {
+      // A shell comment ends the command: `npm i @apollo/subgraph@2 # in each subgraph`.
+      for (const part of text.replace(/(^|\s)#.*$/, '').split(/&&|;|\|\|/)) {
         const command = part.trim().replace(/^\$\s+/, '');
         if (INSTALL.test(command)) found.push({ line: fence.line + 1 + index, command });
       }
