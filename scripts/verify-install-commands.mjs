@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node scripts/verify-install-commands.mjs [--for 10] [--keep] [--only <text>]`: runs the install
+ * `node scripts/verify-install-commands.mjs [--for 10] [--keep] [--only <text>] [--except <file>]`: runs the install
  * commands of the docs in a project made the way a reader makes one, and checks that the project still
  * works after each (CONTENT.md, "Accuracy"; issue 27).
  *
@@ -33,6 +33,15 @@ const args = process.argv.slice(2);
 const version = args.includes('--for') ? args[args.indexOf('--for') + 1] : '11';
 const keep = args.includes('--keep');
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+/** A file of commands already run (one per line, as the table prints them): a run can resume. */
+const except = new Set(
+  args.includes('--except')
+    ? fs
+        .readFileSync(args[args.indexOf('--except') + 1], 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+    : [],
+);
 const docs = version === '11' ? 'docs' : path.join('versioned_docs', `version-${version}`);
 
 function markdownFiles(dir) {
@@ -49,7 +58,7 @@ for (const file of markdownFiles(path.join(root, docs)).sort()) {
   for (const { command } of installCommands(fs.readFileSync(file, 'utf8'))) {
     const normal = command.replace(/\s+/g, ' ');
     if (/\s(-g|--global)(\s|$)/.test(normal) || packageSpecs(normal).length === 0) continue;
-    if (only && !normal.includes(only)) continue;
+    if ((only && !normal.includes(only)) || except.has(normal)) continue;
     const page = path.relative(path.join(root, docs), file).replace(/\.mdx?$/, '');
     commands.set(normal, [...(commands.get(normal) ?? []), page]);
   }
