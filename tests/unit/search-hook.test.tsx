@@ -3,15 +3,19 @@
  * order, and only the newest query's; a failed load becomes the 'unavailable' status, never an error.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useSearch, type SearchState } from '@site/src/theme/SearchBar/useSearch';
+import { inRankOrder, useSearch, type SearchState } from '@site/src/theme/SearchBar/useSearch';
 import type { Pagefind } from '@site/src/theme/SearchBar/pagefind';
 import type { PagefindPage } from '@site/src/lib/search/results';
 
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void };
+type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void };
 const deferred = <T,>(): Deferred<T> => {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 };
 const page = (url: string): PagefindPage => ({
   url,
@@ -103,5 +107,39 @@ describe('useSearch', () => {
     await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
     rerender({ query: '  ' });
     expect(result.current).toEqual({ status: 'idle' });
+  });
+});
+
+describe('inRankOrder', () => {
+  const fetched: string[] = [];
+  const result = (id: string, outcome: Deferred<PagefindPage>) => ({
+    id,
+    data: () => {
+      fetched.push(id);
+      return outcome.promise;
+    },
+  });
+  beforeEach(() => fetched.splice(0));
+
+  it.each([
+    ['arrives', (d: Deferred<PagefindPage>) => d.resolve(page('/one'))],
+    ['fails', (d: Deferred<PagefindPage>) => d.reject(new Error('gone'))],
+  ])("fetches the best page's data alone, then the others once it %s", async (_, settle) => {
+    const best = deferred<PagefindPage>();
+    const second = deferred<PagefindPage>();
+    const third = deferred<PagefindPage>();
+    const loading = inRankOrder([result('a', best), result('b', second), result('c', third)]);
+    loading.forEach((p) => p.catch(() => undefined));
+    expect(loading).toHaveLength(3);
+    await Promise.resolve();
+    expect(fetched).toEqual(['a']);
+    settle(best);
+    await best.promise.catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetched).toEqual(['a', 'b', 'c']);
+  });
+
+  it('returns nothing for no results', () => {
+    expect(inRankOrder([])).toEqual([]);
   });
 });

@@ -1,23 +1,30 @@
 /**
- * Swizzled (wrapped, lazily): the header's search box. The search theme's own component
- * (`@theme-original/SearchBar`: the local search of @easyops-cn/docusaurus-search-local, or Algolia
- * DocSearch when configured, see `src/lib/search-config.ts`) is not part of the first load: a tiny
- * launcher stands in its place, and the real search code is fetched when the reader opens search
- * (click, Ctrl/Cmd-K or '/'); pointing at or focusing the launcher starts the fetch early. In local
- * mode the Pagefind index of the version being read starts loading at the same moment, beside the
- * dialog's code (its entry, WebAssembly and metadata: about 75 KB), not after it.
+ * Swizzled: the header's search box. The search code is not part of the first load: a tiny launcher
+ * stands in its place, and the real search is fetched when the reader opens search (click,
+ * Ctrl/Cmd-K or '/'); pointing at or focusing the launcher starts the fetch early. Local mode (no
+ * Algolia key, see `src/lib/search-config.ts`): our dialog (`LocalSearchDialog`) on the Pagefind
+ * index of the version being read, which starts loading at the same moment as the dialog's code
+ * (its script, entry, WebAssembly and metadata: about 75 KB), not after it. Algolia mode: DocSearch
+ * (`AlgoliaHandoff`) takes the launcher's place on first open.
  */
 import React, { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
+import { bundleUrl } from '@site/src/lib/search/bundle-url';
 import Launcher from './Launcher';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import { useTypeAhead } from './useTypeAhead';
 
 const loadLocal = () => import('./LocalSearchDialog');
-/** The index of the version being read starts loading with the dialog's code, not after it. */
-const loadIndex = (versionPath: string) =>
-  import('./pagefind').then(({ loadPagefind }) => loadPagefind(versionPath)).catch(() => undefined);
+/**
+ * The index of the version being read starts loading with the dialog's code, not after it. The
+ * bundle's script is requested at once (the same module the loader imports: the browser fetches it
+ * once); waiting for the loader's own chunk first cost a round trip.
+ */
+const loadIndex = (versionPath: string) => {
+  import(/* webpackIgnore: true */ bundleUrl(versionPath)).catch(() => undefined);
+  return import('./pagefind').then(({ loadPagefind }) => loadPagefind(versionPath)).catch(() => undefined);
+};
 const loadAlgolia = () => import('./AlgoliaHandoff');
 const LocalSearchDialog = lazy(loadLocal);
 const AlgoliaHandoff = lazy(loadAlgolia);

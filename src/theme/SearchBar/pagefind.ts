@@ -4,6 +4,7 @@
  * bundle is a static file outside the site's JavaScript chunks, so it is imported by URL at run time.
  */
 import { LOCAL_SEARCH } from '@site/src/data/site';
+import { bundleUrl } from '@site/src/lib/search/bundle-url';
 import type { PagefindPage } from '@site/src/lib/search/results';
 
 export type PagefindResult = { readonly id: string; readonly data: () => Promise<PagefindPage> };
@@ -14,10 +15,6 @@ export type Pagefind = {
   readonly preload: (term: string) => Promise<void>;
   readonly search: (term: string) => Promise<PagefindSearch>;
 };
-
-/** The bundle's URL for a version whose docs live at `versionPath` ('/' or '/v10'). */
-export const bundleUrl = (versionPath: string): string =>
-  `${versionPath.replace(/\/+$/, '')}/pagefind/pagefind.js`;
 
 const loaded = new Map<string, Promise<Pagefind>>();
 
@@ -31,10 +28,15 @@ export function loadPagefind(versionPath: string): Promise<Pagefind> {
       // page-length weight, 0.75, put three short "Guards" pages above /guards).
       // baseUrl '/': pages were indexed with their full route ('/v10/guards'); Pagefind would otherwise
       // prefix the bundle's own folder ('/v10/v10/guards').
+      // noWorker: the search runs on the page's thread. Pagefind's worker costs a round trip for its
+      // script and its start-up before the index can even be requested (~0.4 s on the phone-like
+      // profile of `npm run bench:search`), while a search over the chunks of a few words takes
+      // milliseconds.
       await module.options({
         baseUrl: '/',
         excerptLength: LOCAL_SEARCH.snippetWords,
         ranking: { pageLength: 0.3 },
+        noWorker: true,
       });
       await module.init();
       return module;
