@@ -3,7 +3,8 @@
  * A static server for `build/` with gzip, as production hosting serves it (the benchmark measures
  * transfer sizes and timings against it; `docusaurus serve` does not compress).
  * Routes as on the host: `/x` → `x.html`, then `x/index.html`; `/x/` → 301 to `/x`; otherwise 404.html
- * with status 404. Usage: node scripts/serve-build.mjs [--dir build] [--port 3400]
+ * with status 404. ETag and Last-Modified as nginx sends them, and 304 for a known ETag.
+ * Usage: node scripts/serve-build.mjs [--dir build] [--port 3400]
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -49,6 +50,17 @@ function send(req, res, file, status) {
   headers['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
+  // Validators, as nginx sends them: a browser revalidates a file it holds with a 304 and no body.
+  const stat = fs.statSync(file);
+  const etag = `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+  headers.ETag = etag;
+  headers['Last-Modified'] = stat.mtime.toUTCString();
+  const known = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (status === 200 && known.includes(etag)) {
+    res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] });
+    res.end();
+    return;
+  }
   let body = fs.readFileSync(file);
   if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(body, { level: 9 }));

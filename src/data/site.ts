@@ -180,7 +180,13 @@ export const SEARCH_BOX = {
  * Local search (Pagefind, src/build-time/search-index): most results shown per query, most sections
  * shown per page among them, and the words of each result's snippet.
  */
-export const LOCAL_SEARCH = { resultLimit: 8, sectionsPerPage: 3, snippetWords: 16 } as const;
+export const LOCAL_SEARCH = {
+  resultLimit: 8,
+  sectionsPerPage: 3,
+  snippetWords: 16,
+  /** The language the index is written in (its stemming; its WebAssembly is `wasm.<language>.pagefind`). */
+  language: 'en',
+} as const;
 
 /** Routes (without leading slash, any version) kept out of the search index besides unlisted docs. */
 export const SEARCH_EXCLUDED_ROUTES: readonly RegExp[] = [/(^|\/)kitchen-sink$/];

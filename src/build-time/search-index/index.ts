@@ -14,7 +14,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { SEARCH_EXCLUDED_ROUTES, SEARCH_IGNORED_SELECTORS, SEARCH_ROOT_SELECTOR } from '../../data/site';
+import {
+  LOCAL_SEARCH,
+  SEARCH_EXCLUDED_ROUTES,
+  SEARCH_IGNORED_SELECTORS,
+  SEARCH_ROOT_SELECTOR,
+} from '../../data/site';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -45,6 +50,7 @@ export const isExcludedRoute = (route: string): boolean =>
 export type IndexJob = {
   readonly rootSelector: string;
   readonly excludeSelectors: readonly string[];
+  readonly language: string;
   readonly versions: readonly {
     readonly label: string;
     readonly outputPath: string;
@@ -85,6 +91,7 @@ export default function searchIndexPlugin(): Plugin {
       const job: IndexJob = {
         rootSelector: SEARCH_ROOT_SELECTOR,
         excludeSelectors: SEARCH_IGNORED_SELECTORS,
+        language: LOCAL_SEARCH.language,
         versions,
       };
       const result = spawnSync(process.execPath, [path.join(__dirname, 'write-index.mjs')], {

@@ -2,7 +2,7 @@
  * Writes the Pagefind bundles of the docs versions (run by ./index.ts after the build, in a Node.js
  * process of its own: `pagefind` is an ES module whose exports offer `import` only, which the
  * configuration's loader cannot `require`). Reads a job from standard input:
- * `{ rootSelector, excludeSelectors, versions: [{ label, outputPath, pages: [{ url, file }] }] }` and
+ * `{ rootSelector, excludeSelectors, language, versions: [{ label, outputPath, pages: [{ url, file }] }] }` and
  * prints one line per version. Each page gets its version as a Pagefind filter, so
  * `search(null, { filters: { version } })` lists every page of a bundle.
  */
@@ -28,7 +28,7 @@ try {
     const { index, errors } = await pagefind.createIndex({
       rootSelector: job.rootSelector,
       excludeSelectors: job.excludeSelectors,
-      forceLanguage: 'en',
+      forceLanguage: job.language,
     });
     if (!index) throw new Error(errors.join('; '));
     for (const page of version.pages) {

@@ -18,11 +18,25 @@ export type Pagefind = {
 
 const loaded = new Map<string, Promise<Pagefind>>();
 
+/**
+ * The WebAssembly of the page's language (60 KB gzip, the largest file of a first search) is requested
+ * at once, beside the bundle's script: Pagefind asks for it only after its entry file, a round trip
+ * later, and then gets the copy this request left in the browser's cache (revalidated: a 304 without a
+ * body). The index is written in one language (`LOCAL_SEARCH.language`), so the file name is known.
+ */
+function prefetchWasm(bundle: string): void {
+  const wasm = bundle.replace(/pagefind\.js$/, `wasm.${LOCAL_SEARCH.language}.pagefind`);
+  fetch(wasm)
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
+}
+
 export function loadPagefind(versionPath: string): Promise<Pagefind> {
   const url = bundleUrl(versionPath);
   let pagefind = loaded.get(url);
   if (!pagefind) {
     pagefind = (async () => {
+      prefetchWasm(url);
       const module = (await import(/* webpackIgnore: true */ url)) as Pagefind;
       // Ranking: long guides should not lose to short pages that say the word as often (the default
       // page-length weight, 0.75, put three short "Guards" pages above /guards).
