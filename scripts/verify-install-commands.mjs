@@ -106,17 +106,21 @@ console.log(
 
 /**
  * A package that is installed but never loaded cannot break the tests: the generated app imports none of
- * them. So the packages of each command that have an entry point (not `@types/*`, not command-line tools)
+ * them. So the packages of each command that have an entry point (not `@types/*`, not command-line tools
+ * installed with `-D`)
  * are imported from `src/docs-imports.ts`, which `app.controller.ts` imports: the build compiles them,
  * the unit test (app.controller.spec) and the e2e test (AppModule) load them, as a reader's app would.
  */
 fs.writeFileSync(path.join(app, 'src', 'docs-imports.ts'), '');
 const controller = path.join(app, 'src', 'app.controller.ts');
 fs.writeFileSync(controller, `import './docs-imports';\n${fs.readFileSync(controller, 'utf8')}`);
-const importable = (dir, name) => {
+const importable = (dir, name, devInstall) => {
   const file = path.join(dir, 'node_modules', name, 'package.json');
   if (name.startsWith('@types/') || !fs.existsSync(file)) return false;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // A development install of a package with commands (`npm i -D @compodoc/compodoc@2`, `@swc/cli`) is a
+  // tool the reader runs, not a module their app loads.
+  if (devInstall && manifest.bin) return false;
   return Boolean(manifest.main || manifest.exports || manifest.module);
 };
 
@@ -153,7 +157,10 @@ for (const [command, pages] of commands) {
   const install = run(command, trial);
   const names = packageSpecs(command).map((spec) => spec.name);
   if (install.ok) {
-    const added = names.filter((name) => importable(trial, name)).map((name) => `import '${name}';\n`);
+    const devInstall = /(^|\s)(-D|--save-dev)(\s|$)/.test(command);
+    const added = names
+      .filter((name) => importable(trial, name, devInstall))
+      .map((name) => `import '${name}';\n`);
     fs.writeFileSync(path.join(trial, 'src', 'docs-imports.ts'), added.join(''));
   }
   const cells = install.ok ? ['npm run build', 'npm test', 'npm run test:e2e'].map((c) => run(c, trial)) : [];
