@@ -15,7 +15,7 @@ export default function NotFoundContent() {
     history.replace(target === '/' ? '/' : `${target}${search}${hash}`);
   }, [history, target, search, hash]);
   return (
-    <main className="container margin-vert--xl">
+    <main className="container margin-vert--xl not-found">
       <h1>Page not found</h1>
       <p>
         There is no page at this address. <Link to={target}>Go to the documentation</Link>.
