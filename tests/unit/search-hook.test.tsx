@@ -139,6 +139,17 @@ describe('inRankOrder', () => {
     expect(fetched).toEqual(['a', 'b', 'c']);
   });
 
+  it('fetches no other page once the query is superseded', async () => {
+    const best = deferred<PagefindPage>();
+    let current = true;
+    inRankOrder([result('a', best), result('b', deferred<PagefindPage>())], () => current);
+    current = false;
+    best.resolve(page('/one'));
+    await best.promise;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetched).toEqual(['a']);
+  });
+
   it('returns nothing for no results', () => {
     expect(inRankOrder([])).toEqual([]);
   });

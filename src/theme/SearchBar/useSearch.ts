@@ -24,9 +24,15 @@ export type SearchState =
  * Every result's data, the best page's fetched first and alone: on a slow connection, fetching all
  * fragments at once shares the bandwidth among them, and the first option waits for the whole set
  * (on the phone-like profile of `npm run bench:search`, the best page's fragment arrived last).
- * The others are fetched together once it has arrived (or failed).
+ * The others are fetched together once it has arrived (or failed), and only while `isCurrent()`: the
+ * reader typing on supersedes the query, and each page's data costs a fragment and main-thread work
+ * (its excerpts) that would delay the next query's results. A superseded page's promise never settles;
+ * nothing awaits it any more.
  */
-export function inRankOrder(results: readonly PagefindResult[]): Promise<PagefindPage>[] {
+export function inRankOrder(
+  results: readonly PagefindResult[],
+  isCurrent: () => boolean = () => true,
+): Promise<PagefindPage>[] {
   const [best, ...rest] = results;
   if (!best) return [];
   const first = best.data();
@@ -34,7 +40,12 @@ export function inRankOrder(results: readonly PagefindResult[]): Promise<Pagefin
     () => undefined,
     () => undefined,
   );
-  return [first, ...rest.map((result) => settled.then(() => result.data()))];
+  return [
+    first,
+    ...rest.map((result) =>
+      settled.then(() => (isCurrent() ? result.data() : new Promise<PagefindPage>(() => undefined))),
+    ),
+  ];
 }
 
 export function useSearch(
@@ -64,7 +75,7 @@ export function useSearch(
       // section of each page first, in rank order. Those are a prefix of the final list, which adds
       // further sections of the same pages at the end, so nothing already shown moves.
       const limits = { limit: LOCAL_SEARCH.resultLimit, menuSectionOf };
-      const loading = inRankOrder(search.results.slice(0, LOCAL_SEARCH.resultLimit));
+      const loading = inRankOrder(search.results.slice(0, LOCAL_SEARCH.resultLimit), () => current);
       const pages: PagefindPage[] = [];
       for (const page of loading) {
         pages.push(await page);
