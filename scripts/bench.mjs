@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { htmlFileFor, sitemapRoutes } from './lib/built-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -118,16 +119,10 @@ function articleWords(file) {
 
 /** The ten longest pages of each docs version (v11 at '/', v10 at '/v10/…'), then home, companies, 404. */
 export function everyKindOfPage(buildDir, count = 10) {
-  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-  const measured = routes
-    .map((route) => {
-      const file = [path.join(buildDir, `${route}.html`), path.join(buildDir, route, 'index.html')].find(
-        (f) => fs.existsSync(f),
-      );
-      return file ? { route, words: articleWords(file) } : undefined;
-    })
-    .filter((page) => page !== undefined);
+  const measured = sitemapRoutes(buildDir)
+    .map((route) => ({ route, file: htmlFileFor(buildDir, route) }))
+    .filter(({ file }) => fs.existsSync(file))
+    .map(({ route, file }) => ({ route, words: articleWords(file) }));
   const longest = (inVersion) =>
     measured
       .filter((page) => inVersion(page.route))
@@ -285,8 +280,7 @@ async function main() {
   let coldBuildSeconds;
   if (!flag('skip-build') && !quick) coldBuildSeconds = coldBuild();
   else if (!fs.existsSync(path.join(root, 'build', 'index.html'))) run('npx', ['docusaurus', 'build']);
-  const pagesBuilt = (fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? [])
-    .length;
+  const pagesBuilt = sitemapRoutes(path.join(root, 'build')).length;
   const pages = option('pages', quick ? QUICK_PAGES : '')
     .split(',')
     .filter(Boolean);

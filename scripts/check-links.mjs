@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFileFor, sitemapRoutes } from './lib/built-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const build = path.join(root, 'build');
@@ -29,14 +30,6 @@ if (!fs.existsSync(path.join(build, 'index.html'))) {
   process.exit(2);
 }
 
-/** The HTML file served for a route: `<route>.html` for pages, `<route>/index.html` for redirects. */
-function htmlFileFor(route) {
-  if (route === '/') return path.join(build, 'index.html');
-  const relative = route.replace(/^\//, '');
-  const page = path.join(build, `${relative}.html`);
-  return fs.existsSync(page) ? page : path.join(build, relative, 'index.html');
-}
-
 function idsIn(html) {
   return new Set([...html.matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g)].map((m) => m[1] ?? m[2]));
 }
@@ -45,7 +38,7 @@ const idsOf = new Map();
 /** The ids of the page served for a route (undefined when there is no page). */
 function pageIds(route) {
   if (!idsOf.has(route)) {
-    const file = htmlFileFor(route);
+    const file = htmlFileFor(build, route);
     idsOf.set(route, fs.existsSync(file) ? idsIn(fs.readFileSync(file, 'utf8')) : undefined);
   }
   return idsOf.get(route);
@@ -73,7 +66,7 @@ for (const page of pages) {
 }
 
 for (const { from, to } of redirects.filter((r) => r.to)) {
-  const file = htmlFileFor(from);
+  const file = htmlFileFor(build, from);
   if (!fs.existsSync(file)) {
     problems.push(`redirect ${from}: no page`);
     continue;
@@ -82,15 +75,14 @@ for (const { from, to } of redirects.filter((r) => r.to)) {
   if (!html.includes(`url=${to}"`) && !html.includes(`url=${to}'`)) {
     problems.push(`redirect ${from}: does not forward to ${to}`);
   }
-  if (!fs.existsSync(htmlFileFor(to))) problems.push(`redirect ${from}: target ${to} has no page`);
+  if (!fs.existsSync(htmlFileFor(build, to))) problems.push(`redirect ${from}: target ${to} has no page`);
 }
 
 let fragmentLinks = 0;
 
-const sitemap = fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
-const sitemapRoutes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
-for (const route of sitemapRoutes) {
-  const file = htmlFileFor(route);
+const routes = sitemapRoutes(build);
+for (const route of routes) {
+  const file = htmlFileFor(build, route);
   if (!fs.existsSync(file)) {
     problems.push(`sitemap ${route}: no page`);
     continue;
@@ -114,7 +106,7 @@ for (const route of sitemapRoutes) {
 
 console.log(
   `Checked ${pages.length} reference routes, ${anchorsChecked} anchors, ${redirects.length} redirects, ` +
-    `${sitemapRoutes.length} sitemap pages, ${fragmentLinks} links to headings.`,
+    `${routes.length} sitemap pages, ${fragmentLinks} links to headings.`,
 );
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
