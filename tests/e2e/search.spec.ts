@@ -119,7 +119,17 @@ test.describe('the search launcher', () => {
     const onOpen = firstLoadScripts.slice(loaded);
     expect(onOpen.some(isSearchCode)).toBe(true);
     // The index comes in chunks: the bundle's entry, its code, and the chunks and fragments of this query.
-    expect(requested.filter(isIndex).map((url) => new URL(url).pathname)).toContain('/pagefind/pagefind.js');
+    const index = requested.filter(isIndex).map((url) => new URL(url));
+    expect(index.map((url) => url.pathname)).toContain('/pagefind/pagefind.js');
+    // What Pagefind needs before it can search was requested beside its script, once: Pagefind took
+    // the preloaded responses instead of asking again.
+    for (const file of [
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/pagefind.en.pf_meta',
+      '/pagefind/wasm.en.pagefind',
+    ]) {
+      expect(index.filter((url) => url.pathname === file)).toHaveLength(1);
+    }
     expect(consoleProblems).toEqual([]);
   });
 

@@ -23,6 +23,30 @@ const withVersionFilter = (html, label) =>
     `$1<span data-pagefind-filter="version:${String(label).replace(/[^\w.-]/g, '')}"></span>`,
   );
 
+/**
+ * Pagefind names the index's metadata after a hash of it (`pagefind.en_dd7ffe8f8b.pf_meta`) and lists
+ * that name in `pagefind-entry.json`, so a browser learns it only from the entry, a round trip after the
+ * script. Named after its language alone (`pagefind.en.pf_meta`, entry updated to match), the search
+ * launcher can request the entry, the metadata and the WebAssembly beside the script
+ * (src/lib/search/bundle-url.ts). These files are not hashed, and the hosts serve them with
+ * revalidation (host-config: every file outside /assets/), so a new build's files are always used.
+ */
+async function nameMetaByLanguage(outputPath, language) {
+  const entryFile = path.join(outputPath, 'pagefind-entry.json');
+  const entry = JSON.parse(await fs.readFile(entryFile, 'utf8'));
+  const languages = Object.keys(entry.languages ?? {});
+  if (languages.length !== 1 || languages[0] !== language) {
+    throw new Error(`expected one index, in ${language}; Pagefind wrote ${languages.join(', ') || 'none'}`);
+  }
+  const written = entry.languages[language];
+  await fs.rename(
+    path.join(outputPath, `pagefind.${written.hash}.pf_meta`),
+    path.join(outputPath, `pagefind.${language}.pf_meta`),
+  );
+  written.hash = language;
+  await fs.writeFile(entryFile, JSON.stringify(entry));
+}
+
 try {
   for (const version of job.versions) {
     const { index, errors } = await pagefind.createIndex({
@@ -40,6 +64,7 @@ try {
     }
     const written = await index.writeFiles({ outputPath: version.outputPath });
     if (written.errors.length) throw new Error(written.errors.join('; '));
+    await nameMetaByLanguage(version.outputPath, job.language);
     // Pagefind's own search interfaces (the site has its own dialog) would only be deployed, never used.
     for (const file of await fs.readdir(version.outputPath)) {
       if (/^pagefind-(.*-)?ui\.(js|css)$|^pagefind-highlight\.js$/.test(file)) {

@@ -10,7 +10,8 @@
 import React, { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
-import { bundleUrl } from '@site/src/lib/search/bundle-url';
+import { LOCAL_SEARCH } from '@site/src/data/site';
+import { bundleUrl, preloadBundle } from '@site/src/lib/search/bundle-url';
 import Launcher from './Launcher';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import { useTypeAhead } from './useTypeAhead';
@@ -19,9 +20,11 @@ const loadLocal = () => import('./LocalSearchDialog');
 /**
  * The index of the version being read starts loading with the dialog's code, not after it. The
  * bundle's script is requested at once (the same module the loader imports: the browser fetches it
- * once); waiting for the loader's own chunk first cost a round trip.
+ * once), and beside it the files Pagefind asks for before it can search (entry, metadata,
+ * WebAssembly); waiting for the loader's chunk, then for each of those in turn, cost a round trip each.
  */
 const loadIndex = (versionPath: string) => {
+  preloadBundle(versionPath, LOCAL_SEARCH.language);
   import(/* webpackIgnore: true */ bundleUrl(versionPath)).catch(() => undefined);
   return import('./pagefind').then(({ loadPagefind }) => loadPagefind(versionPath)).catch(() => undefined);
 };

@@ -4,7 +4,7 @@
  * bundle is a static file outside the site's JavaScript chunks, so it is imported by URL at run time.
  */
 import { LOCAL_SEARCH } from '@site/src/data/site';
-import { bundleUrl } from '@site/src/lib/search/bundle-url';
+import { ENTRY_TAG, bundleUrl, preloadBundle } from '@site/src/lib/search/bundle-url';
 import type { PagefindPage } from '@site/src/lib/search/results';
 
 export type PagefindResult = { readonly id: string; readonly data: () => Promise<PagefindPage> };
@@ -18,25 +18,12 @@ export type Pagefind = {
 
 const loaded = new Map<string, Promise<Pagefind>>();
 
-/**
- * The WebAssembly of the page's language (60 KB gzip, the largest file of a first search) is requested
- * at once, beside the bundle's script: Pagefind asks for it only after its entry file, a round trip
- * later, and then gets the copy this request left in the browser's cache (revalidated: a 304 without a
- * body). The index is written in one language (`LOCAL_SEARCH.language`), so the file name is known.
- */
-function prefetchWasm(bundle: string): void {
-  const wasm = bundle.replace(/pagefind\.js$/, `wasm.${LOCAL_SEARCH.language}.pagefind`);
-  fetch(wasm)
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
-}
-
 export function loadPagefind(versionPath: string): Promise<Pagefind> {
   const url = bundleUrl(versionPath);
   let pagefind = loaded.get(url);
   if (!pagefind) {
     pagefind = (async () => {
-      prefetchWasm(url);
+      preloadBundle(versionPath, LOCAL_SEARCH.language);
       const module = (await import(/* webpackIgnore: true */ url)) as Pagefind;
       // Ranking: long guides should not lose to short pages that say the word as often (the default
       // page-length weight, 0.75, put three short "Guards" pages above /guards).
@@ -51,6 +38,8 @@ export function loadPagefind(versionPath: string): Promise<Pagefind> {
         excerptLength: LOCAL_SEARCH.snippetWords,
         ranking: { pageLength: 0.3 },
         noWorker: true,
+        // The entry's URL the launcher preloaded (src/lib/search/bundle-url.ts).
+        metaCacheTag: ENTRY_TAG,
       });
       await module.init();
       return module;
