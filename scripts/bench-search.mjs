@@ -142,10 +142,16 @@ const arm = (page, previous) =>
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   }, previous);
 
-/** Milliseconds from the watched key to the frame showing the results (`arm`). */
+/**
+ * Milliseconds from the watched key to the frame showing the results (`arm`), and that frame's time on
+ * the wall clock (epoch ms, as Playwright's request timings give theirs).
+ */
 const watched = async (page, timeout) => {
   await page.waitForFunction(() => window.__benchWatch.painted !== null, null, { timeout, polling: 'raf' });
-  return page.evaluate(() => Math.round(window.__benchWatch.painted - window.__benchWatch.key));
+  return page.evaluate(() => ({
+    ms: Math.round(window.__benchWatch.painted - window.__benchWatch.key),
+    paintedAt: performance.timeOrigin + window.__benchWatch.painted,
+  }));
 };
 
 /** The options' targets and the listbox's text, read in the page. */
@@ -201,15 +207,19 @@ async function oneRun(browser, origin, { query, expected, refine }) {
   await cdp.send('Network.emulateNetworkConditions', PHONE.network);
 
   // Bytes as transferred (gzip as sent, headers included), counted for every request of the context,
-  // workers' included: the page's own CDP session does not see a worker's fetches.
-  let bytes = 0;
+  // workers' included (the page's own CDP session does not see a worker's fetches), that finished by
+  // the frame showing the first results.
+  const finished = [];
   let counting = false;
-  const pending = [];
   context.on('requestfinished', (request) => {
     if (!counting) return;
-    pending.push(
+    finished.push(
       request.sizes().then((sizes) => {
-        bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+        const timing = request.timing();
+        return {
+          at: timing.startTime + timing.responseEnd,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        };
       }),
     );
   });
@@ -221,11 +231,11 @@ async function oneRun(browser, origin, { query, expected, refine }) {
   const firstOption = page.locator('dialog [role="option"]').first();
   await firstOption.waitFor({ state: 'visible', timeout: 60_000 });
   const firstResultsSeen = Date.now() - opened;
-  const firstResults = await watched(page, 10_000);
-  // Responses that finished with the results on screen are in; a fragment still arriving is not.
+  const { ms: firstResults, paintedAt } = await watched(page, 10_000);
   counting = false;
-  await Promise.all(pending);
-  const firstBytes = bytes;
+  const firstBytes = (await Promise.all(finished))
+    .filter(({ at }) => at <= paintedAt)
+    .reduce((sum, { bytes }) => sum + bytes, 0);
 
   // The expected page's rank among the options.
   const targets = await page.evaluate(() =>
@@ -247,7 +257,7 @@ async function oneRun(browser, origin, { query, expected, refine }) {
   await page.keyboard.type(refine.slice(-1));
   let nextKeystroke = null;
   try {
-    nextKeystroke = await watched(page, 20_000);
+    nextKeystroke = (await watched(page, 20_000)).ms;
   } catch {
     // unchanged results: no figure for this run
   }
