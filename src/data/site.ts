@@ -114,14 +114,6 @@ export const CONSULTING_ROUTE = '/consulting';
 /** Default target of `/consulting`; `CONSULTING_URL` overrides it (empty string: stay on the page). */
 export const CONSULTING_REDIRECT = 'https://enterprise.nestjs.com';
 
-/** Support page addresses (spec section 1). */
-export const SUPPORT = {
-  collective: 'https://opencollective.com/nest',
-  oneTimeDonation: 'https://paypal.me/kamilmysliwiec',
-  directContact: 'mail@kamilmysliwiec.com',
-  enterpriseEmail: 'support@nestjs.com',
-} as const;
-
 /** Principal sponsors of the 'Support us' block. */
 export const SPONSORS = {
   principal: [
@@ -158,12 +150,6 @@ export const BANNERS: Readonly<Record<BannerKind, { url: string; points: readonl
 /** Suggest-edits links: `EDIT_URL_BASE + <path of the page's source file>`. */
 export const EDIT_URL_BASE = 'https://github.com/nestjs/docs.nestjs.com/edit/master/';
 
-/** Where companies ask to be listed on the 'Who is using Nest?' page. */
-export const WHO_USES = {
-  thread: 'https://github.com/nestjs/nest/issues/1006',
-  pullRequests: 'https://github.com/nestjs/docs.nestjs.com/pulls',
-} as const;
-
 /** Algolia DocSearch defaults; the API key only ever comes from the environment. */
 export const SEARCH = { appId: 'SDCBYAN96J', indexName: 'nestjs' } as const;
 
@@ -180,12 +166,14 @@ export const SEARCH_BOX = {
  * Local search (Pagefind, src/build-time/search-index): most results shown per query, most sections
  * shown per page among them, and the words of each result's snippet.
  */
+/** The language the search index is written in (its stemming; its WebAssembly is `wasm.<language>.pagefind`). */
+export const SEARCH_LANGUAGE = 'en';
+
 export const LOCAL_SEARCH = {
   resultLimit: 8,
   sectionsPerPage: 3,
   snippetWords: 16,
-  /** The language the index is written in (its stemming; its WebAssembly is `wasm.<language>.pagefind`). */
-  language: 'en',
+  language: SEARCH_LANGUAGE,
 } as const;
 
 /** Routes (without leading slash, any version) kept out of the search index besides unlisted docs. */

@@ -22,8 +22,8 @@ import {
   LOGO_SMALL_WIDTH_PX,
   NEWSLETTER_TEXT,
   SPONSORS,
-  SUPPORT,
 } from '../../src/data/site';
+import { SUPPORT } from '../../src/data/page-links';
 import { LOGO_WALL, PLAIN_LIST } from '../../src/data/companies';
 
 /** `npm test` (scripts/test-all.mjs) builds with these set; the POST test needs them. */

@@ -23,6 +23,7 @@ import remarkStringify from 'remark-stringify';
 import { tsToJs } from '../code-samples/ts-to-js';
 import { markdownPath } from '../../lib/markdown-path';
 import * as site from '../../data/site';
+import * as pageLinks from '../../data/page-links';
 import * as companies from '../../data/companies';
 import { companyList, pageToMarkdown, type MarkdownContext } from './to-markdown';
 
@@ -107,7 +108,11 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             siteUrl,
             file,
             routeOfFile: (absolutePath) => routeBySource.get(absolutePath),
-            modules: { '@site/src/data/site': site, '@site/src/data/companies': companies },
+            modules: {
+              '@site/src/data/site': site,
+              '@site/src/data/page-links': pageLinks,
+              '@site/src/data/companies': companies,
+            },
             components: {
               CompanyWall: () => [companyList(companies.LOGO_WALL)],
               CompanyList: () => [companyList(companies.PLAIN_LIST)],

@@ -42,7 +42,7 @@ export type MarkdownContext = {
   readonly file: string;
   /** The route of a source file (absolute path), for `.md` file links; undefined when unknown. */
   readonly routeOfFile: (absolutePath: string) => string | undefined;
-  /** Values a page may import in MDX (`import { SUPPORT } from '@site/src/data/site'`), by module. */
+  /** Values a page may import in MDX (`import { SUPPORT } from '@site/src/data/page-links'`), by module. */
   readonly modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Markdown lists standing for components that show data (`<CompanyWall />`). */
   readonly components: Readonly<Record<string, () => RootContent[]>>;

@@ -19,7 +19,7 @@ export const ENTRY_TAG = 'nest';
  * language by the index writer) and the WebAssembly of the index's language.
  */
 export const bundleStartFiles = (versionPath: string, language: string): string[] => {
-  const dir = bundleUrl(versionPath).replace(/pagefind\.js$/, '');
+  const dir = bundleUrl(versionPath).slice(0, -'pagefind.js'.length);
   return [
     `${dir}pagefind-entry.json?ts=${ENTRY_TAG}`,
     `${dir}pagefind.${language}.pf_meta`,
@@ -38,20 +38,20 @@ const preloaded = new Set<string>();
  * once by a fetch of its own, and the file preloaded again on the next search.
  */
 export function preloadBundle(versionPath: string, language: string): void {
-  if (typeof document === 'undefined') return;
   for (const href of bundleStartFiles(versionPath, language)) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    link.addEventListener('error', () => {
-      fetch(href).catch(() => undefined);
-      link.remove();
-      preloaded.delete(href);
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'preload',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+      href,
+      onerror: () => {
+        fetch(href).catch(() => undefined);
+        link.remove();
+        preloaded.delete(href);
+      },
     });
-    document.head.appendChild(link);
+    document.head.append(link);
   }
 }

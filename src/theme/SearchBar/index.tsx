@@ -10,7 +10,7 @@
 import React, { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
-import { LOCAL_SEARCH } from '@site/src/data/site';
+import { SEARCH_LANGUAGE } from '@site/src/data/site';
 import { bundleUrl, preloadBundle } from '@site/src/lib/search/bundle-url';
 import Launcher from './Launcher';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -24,7 +24,7 @@ const loadLocal = () => import('./LocalSearchDialog');
  * WebAssembly); waiting for the loader's chunk, then for each of those in turn, cost a round trip each.
  */
 const loadIndex = (versionPath: string) => {
-  preloadBundle(versionPath, LOCAL_SEARCH.language);
+  preloadBundle(versionPath, SEARCH_LANGUAGE);
   import(/* webpackIgnore: true */ bundleUrl(versionPath)).catch(() => undefined);
   return import('./pagefind').then(({ loadPagefind }) => loadPagefind(versionPath)).catch(() => undefined);
 };

@@ -3,7 +3,7 @@
  * written after the build by src/build-time/search-index) once per version, on the first search. The
  * bundle is a static file outside the site's JavaScript chunks, so it is imported by URL at run time.
  */
-import { LOCAL_SEARCH } from '@site/src/data/site';
+import { LOCAL_SEARCH, SEARCH_LANGUAGE } from '@site/src/data/site';
 import { ENTRY_TAG, bundleUrl, preloadBundle } from '@site/src/lib/search/bundle-url';
 import type { PagefindPage } from '@site/src/lib/search/results';
 
@@ -23,7 +23,7 @@ export function loadPagefind(versionPath: string): Promise<Pagefind> {
   let pagefind = loaded.get(url);
   if (!pagefind) {
     pagefind = (async () => {
-      preloadBundle(versionPath, LOCAL_SEARCH.language);
+      preloadBundle(versionPath, SEARCH_LANGUAGE);
       const module = (await import(/* webpackIgnore: true */ url)) as Pagefind;
       // Ranking: long guides should not lose to short pages that say the word as often (the default
       // page-length weight, 0.75, put three short "Guards" pages above /guards).
