@@ -8,7 +8,7 @@
  *   loaded once, each page's main region in turn), with the checks that the page works without
  *   JavaScript (its server-rendered HTML has the title, text, code, menu links and footer).
  * - Colour contrast depends on which components a page shows and their styles, not on its words: the
- *   whole-page sweep (every rule, both themes, both widths) runs on every template and section
+ *   whole-page sweep (every rule at both widths, the colour rules in both themes) runs on every template and section
  *   (`FULL_PAGES`) and on a set of pages chosen from the built HTML so that every element kind and
  *   class found in any page's main region (admonition types, tables, banners, code samples, the
  *   company wall, …) and every inline style is on at least one of them (`componentCover`). A new
@@ -22,7 +22,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
-import { CONSULTING_REDIRECT } from '../../src/data/site';
+import { CONSULTING_REDIRECT, TAGLINE } from '../../src/data/site';
 
 const build = path.resolve(__dirname, '..', '..', 'build');
 const sitemap = fs.readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
@@ -31,8 +31,11 @@ const SHARDS = 4;
 const shards = Array.from({ length: SHARDS }, (_, i) => routes.filter((_, j) => j % SHARDS === i));
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** The rules whose result depends on styles (theme, width) rather than on the page's markup. */
-const STYLE_RULES = ['color-contrast'];
+/**
+ * The rules whose result depends on colours (the theme) rather than on the page's markup: text
+ * contrast, and links told from the text around them by colour.
+ */
+const STYLE_RULES = ['color-contrast', 'link-in-text-block'];
 
 type Finding = { route: string; theme: string; width: number; rule: string; impact: string; nodes: number };
 
@@ -111,19 +114,20 @@ const fullPageParts = new Set(
 );
 const SWEPT_PAGES = [...FULL_PAGES, ...componentCover(components, fullPageParts)];
 
+/** axe on the page as shown: every rule, or the colour rules only. */
 async function axeFindings(
   page: Page,
-  route: string,
-  theme: string,
-  width: number,
-  rules: 'all' | 'markup',
+  at: { route: string; theme: string; width: number },
+  rules: 'all' | 'colours',
 ): Promise<Finding[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (rules === 'markup') builder = builder.include('main').exclude('main pre').disableRules(STYLE_RULES);
+  const builder =
+    rules === 'all'
+      ? new AxeBuilder({ page }).withTags(WCAG)
+      : new AxeBuilder({ page }).withRules(STYLE_RULES);
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ route, theme, width, rule: v.id, impact: v.impact ?? '', nodes: v.nodes.length }));
+    .map((v) => ({ ...at, rule: v.id, impact: v.impact ?? '', nodes: v.nodes.length }));
 }
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
@@ -157,7 +161,10 @@ test.describe('every page of the sitemap', () => {
   });
 
   SWEPT_PAGES.forEach((route) => {
-    test(`every rule, both themes, 1400 and 375 px: ${route}`, async ({ page, consoleProblems }) => {
+    test(`every rule at 1400 and 375 px, colours in both themes: ${route}`, async ({
+      page,
+      consoleProblems,
+    }) => {
       test.setTimeout(5 * 60_000);
       await stayOnConsulting(page);
       const findings: Finding[] = [];
@@ -165,9 +172,13 @@ test.describe('every page of the sitemap', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route, { waitUntil: 'load' });
         await hydrated(page);
+        // The markup is the same in both themes (only colours change): every rule in the light theme,
+        // the colour rules again in the dark one.
         for (const theme of ['light', 'dark'] as const) {
           await setTheme(page, theme);
-          findings.push(...(await axeFindings(page, route, theme, width, 'all')));
+          findings.push(
+            ...(await axeFindings(page, { route, theme, width }, theme === 'light' ? 'all' : 'colours')),
+          );
         }
       }
       expect(findings).toEqual([]);
@@ -185,7 +196,7 @@ test.describe('every page of the sitemap', () => {
       expect(missing).toEqual([]);
     });
 
-    test(`console stays quiet with JavaScript, shard ${index + 1}/${SHARDS}`, async ({
+    test(`console stays quiet with JavaScript, title and h1 after hydration, shard ${index + 1}/${SHARDS}`, async ({
       page,
       consoleProblems,
     }) => {
@@ -195,6 +206,9 @@ test.describe('every page of the sitemap', () => {
       for (const route of shard) {
         await page.goto(route, { waitUntil: 'load' });
         await hydrated(page);
+        // What hydration leaves: the tab title the server sent (a title, then the tagline) and one h1.
+        await expect(page, route).toHaveTitle(new RegExp(`\\S \\| ${TAGLINE.replace(/[.|]/g, '\\$&')}$`));
+        await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
       }
       expect(consoleProblems).toEqual([]);
     });
