@@ -162,18 +162,17 @@ export const SEARCH_BOX = {
   slashKey: '/',
 } as const;
 
+/** The language the search index is written in (its stemming; its WebAssembly is `wasm.<language>.pagefind`). */
+export const SEARCH_LANGUAGE = 'en';
+
 /**
  * Local search (Pagefind, src/build-time/search-index): most results shown per query, most sections
  * shown per page among them, and the words of each result's snippet.
  */
-/** The language the search index is written in (its stemming; its WebAssembly is `wasm.<language>.pagefind`). */
-export const SEARCH_LANGUAGE = 'en';
-
 export const LOCAL_SEARCH = {
   resultLimit: 8,
   sectionsPerPage: 3,
   snippetWords: 16,
-  language: SEARCH_LANGUAGE,
 } as const;
 
 /** Routes (without leading slash, any version) kept out of the search index besides unlisted docs. */

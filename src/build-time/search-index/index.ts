@@ -15,9 +15,9 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import {
-  LOCAL_SEARCH,
   SEARCH_EXCLUDED_ROUTES,
   SEARCH_IGNORED_SELECTORS,
+  SEARCH_LANGUAGE,
   SEARCH_ROOT_SELECTOR,
 } from '../../data/site';
 
@@ -91,7 +91,7 @@ export default function searchIndexPlugin(): Plugin {
       const job: IndexJob = {
         rootSelector: SEARCH_ROOT_SELECTOR,
         excludeSelectors: SEARCH_IGNORED_SELECTORS,
-        language: LOCAL_SEARCH.language,
+        language: SEARCH_LANGUAGE,
         versions,
       };
       const result = spawnSync(process.execPath, [path.join(__dirname, 'write-index.mjs')], {
