@@ -15,6 +15,7 @@ import olderVersions from './versions.json';
 import sitePlugin, { indexedRedirects } from './src/build-time/site-plugin';
 import remarkCodeSamples from './src/build-time/code-samples/remark-plugin';
 import remarkSampleVersions from './src/build-time/code-samples/sample-versions';
+import remarkArticle from './src/build-time/article/remark-article';
 import hostConfigPlugin from './src/build-time/host-config';
 import { CSS_VARIABLE_PRISM_THEME } from './src/lib/code-samples/prism-theme';
 import { searchSetup } from './src/lib/search-config';
@@ -81,7 +82,13 @@ const config = {
           editUrl: EDIT_URL_BASE,
           // The line that says what the page's samples compile against (read from the fences, so first),
           // then code fences → CodeSample (JS variant generated from the TypeScript); both versions.
-          remarkPlugins: [[remarkSampleVersions, { sampleCheckDir: './sample-check' }], remarkCodeSamples],
+          // Last, the page's body goes into one <ArticleBody> (src/build-time/article): a first load ships
+          // and hydrates the title only; the browser's head-module rule is added by the site plugin.
+          remarkPlugins: [
+            [remarkSampleVersions, { sampleCheckDir: './sample-check' }],
+            remarkCodeSamples,
+            [remarkArticle, { mode: 'full', siteDir: __dirname }],
+          ],
           breadcrumbs: false,
           lastVersion: 'current',
           // Current docs at the root, each version of versions.json at /v<name>/ (README, "Docs versions").

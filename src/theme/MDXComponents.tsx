@@ -8,6 +8,7 @@
  * - h1 keeps its id: the page title is the reference's level-3 anchor (`/controllers#controllers`),
  *   and Docusaurus's Heading drops the id of an h1; "Copy page" and the suggest-edits icon stand
  *   beside it.
+ * - `ArticleBody`, which the build puts around a page's body (src/lib/article-split.ts);
  * - The promotional banners `<CoursesBanner />`, `<DevtoolsBanner />`, `<EnterpriseBanner />`.
  * Components registered here can be used in every page without an import.
  */
@@ -22,6 +23,7 @@ import MDXImg from '@theme/MDXComponents/Img';
 import CodeInline from '@theme/CodeInline';
 import Admonition from '@theme/Admonition';
 import { CoursesBanner, DevtoolsBanner, EnterpriseBanner } from '@site/src/components/Banner';
+import ArticleBody from '@site/src/components/ArticleBody';
 import PageActions from '@site/src/components/PageActions';
 import SuggestEdit from '@site/src/components/SuggestEdit';
 import FirstFrameAwaits from '@site/src/components/FirstFrame';
@@ -84,4 +86,5 @@ export default {
   CoursesBanner,
   DevtoolsBanner,
   EnterpriseBanner,
+  ArticleBody,
 };

@@ -73,16 +73,28 @@ test('the links of an open menu prefetch existing chunks only, never *.undefined
   expect(consoleProblems).toEqual([]);
 });
 
-/** The JavaScript files a page loads when opened directly (nothing prefetched). */
-async function loadedBy(browser: Browser, path: string): Promise<string[]> {
+/**
+ * The JavaScript files a client-side navigation from `start` to `route` loads (nothing prefetched):
+ * a docs page's full module, not the head module a first load of it uses (src/lib/article-split.ts).
+ */
+async function navigationLoads(browser: Browser, start: string, route: string): Promise<string[]> {
   const page = await browser.newPage();
   await noViewportPrefetch(page);
-  await page.goto(path);
+  await page.goto(start);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const scripts = await scriptsFetched(page);
+  const before = new Set(await scriptsFetched(page));
+  await page.evaluate(
+    (path) =>
+      (window as unknown as { docusaurus: { preload(p: string): Promise<unknown> } }).docusaurus.preload(
+        path,
+      ),
+    route,
+  );
+  await page.waitForLoadState('networkidle');
+  const loaded = (await scriptsFetched(page)).filter((p) => !before.has(p));
   await page.close();
-  return scripts;
+  return loaded;
 }
 
 for (const [route, start] of [
@@ -91,19 +103,18 @@ for (const [route, start] of [
   ['/v10/controllers', '/v10/guards'],
   ['/discover/companies', '/support'],
 ] as const) {
-  test(`prefetching ${route} fetches the chunks its page loads, and only chunks of its routes`, async ({
+  test(`prefetching ${route} fetches what navigating to it loads, and only chunks of its routes`, async ({
     browser,
   }) => {
-    // Docusaurus prefetches the chunks of every route the path matches: the page's own, and those
-    // of the routes at its parents' paths (the docs root `/`, a version's root `/v10`).
-    const version = route.startsWith('/v10/') ? '/v10' : '/';
-    const startScripts = new Set(await loadedBy(browser, start));
-    const needed = (await loadedBy(browser, route)).filter((p) => !startScripts.has(p));
+    const needed = await navigationLoads(browser, start, route);
     expect(needed.length).toBeGreaterThan(0);
+    // Docusaurus prefetches the chunks of every route at the paths the route matches: the page's own,
+    // and those of the routes at its parents' paths (the docs root `/`, a version's root `/v10`).
+    const version = route.startsWith('/v10/') ? '/v10' : '/';
     const ofMatchedRoutes = new Set([
-      ...(await loadedBy(browser, route)),
-      ...(await loadedBy(browser, '/')),
-      ...(await loadedBy(browser, version)),
+      ...needed,
+      ...(await navigationLoads(browser, start, '/')),
+      ...(await navigationLoads(browser, start, version)),
     ]);
 
     const page = await browser.newPage();
@@ -125,9 +136,23 @@ for (const [route, start] of [
     await page.close();
 
     expect(prefetched.filter((p) => p.includes('undefined'))).toEqual([]);
-    // Everything the page needs beyond what the start page has, prefetched…
+    // Everything the navigation needs beyond what the start page has, prefetched…
     expect(needed.filter((p) => !fetchedNow.includes(p))).toEqual([]);
-    // …and nothing that none of the matched routes loads (an unrelated chunk of the same id).
+    // …and nothing that navigating to the matched routes does not load (an unrelated chunk of the same
+    // id, or a page's head module).
     expect(fetchedNow.filter((p) => !ofMatchedRoutes.has(p))).toEqual([]);
   });
 }
+
+test('a first load fetches the head module of its page, not the full one', async ({ browser }) => {
+  const first = await browser.newPage();
+  await noViewportPrefetch(first);
+  await first.goto('/techniques/queues');
+  await hydrated(first);
+  await first.waitForLoadState('networkidle');
+  const firstLoad = await scriptsFetched(first);
+  await first.close();
+  const full = await navigationLoads(browser, '/', '/techniques/queues');
+  // the full module is what a navigation adds; a first load never fetches it
+  expect(full.filter((p) => firstLoad.includes(p))).toEqual([]);
+});

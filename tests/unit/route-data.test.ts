@@ -12,6 +12,7 @@ import {
   registryKeys,
 } from '@site/src/build-time/route-data/rewrite';
 import { routeDataRules } from '@site/src/build-time/route-data/rules';
+import { ARTICLE_HEAD_QUERY, articleId } from '@site/src/lib/article-split';
 
 const REGISTRY = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
@@ -94,6 +95,11 @@ function run(source: string, runs?: unknown): { default: unknown; [name: string]
       /^import \{ withChunkAssets \} from '@site\/src\/lib\/chunk-assets';$/m,
       'const withChunkAssets = (r) => r;',
     )
+    // a docs page's loader: what it would load as the page's head and in full
+    .replace(
+      /^import \{ articleModule \} from '@site\/src\/lib\/article-module';$/m,
+      'const articleModule = (id, head, full) => ({ id, head: head(), full: full() });',
+    )
     .replace(/^export const (\w+) =/gm, 'const $1 = __exports.$1 =')
     .replace(/^export default /m, '__exports.default = ');
   new Function('__cc', '__runs', '__exports', 'require', body)(
@@ -124,15 +130,25 @@ describe('leanRegistry', () => {
     expect(lean).not.toMatch(/webpackChunkName/);
     const registry = run(lean.replace(/\(\) => import\(("[^"]+")\)/g, '() => $1')).default as unknown[][];
     expect(registry).toHaveLength(8);
-    expect(registry[2]).toEqual([
-      expect.any(Function),
-      0,
-      'weak:@site/versioned_docs/version-10/cli/libraries.md',
-    ]);
-    expect((registry[2]?.[0] as () => string)()).toBe('@site/versioned_docs/version-10/cli/libraries.md');
-    // each module path twice (loader and module id) instead of three times, no chunk name
-    expect(lean.match(/cli\/libraries\.md/g)).toHaveLength(2);
+    expect(registry[0]).toEqual([expect.any(Function), 0, 'weak:@theme/DocItem']);
+    expect((registry[0]?.[0] as () => string)()).toBe('@theme/DocItem');
     expect(lean).not.toContain('693294b8');
+  });
+
+  it("loads a docs page through articleModule: its head on the page's first load, else in full", () => {
+    const lean = leanRegistry(REGISTRY);
+    const registry = run(lean.replace(/\(\) => import\(("[^"]+")\)/g, '() => $1')).default as unknown[][];
+    const page = '@site/versioned_docs/version-10/cli/libraries.md';
+    expect(registry[2]).toEqual([expect.any(Function), 0, `weak:${page}`]);
+    expect((registry[2]?.[0] as () => unknown)()).toEqual({
+      id: articleId(page),
+      head: `${page}?${ARTICLE_HEAD_QUERY}`,
+      full: page,
+    });
+    // every page of both versions, the kitchen sink too (its head module is the full page: not split)
+    expect(lean.match(/articleModule\(/g)).toHaveLength(3);
+    // the layout's modules load as before
+    expect(lean).toContain('() => import("@theme/DocItem")');
   });
 
   it('names the chunks of a group alike, so the bundler loads them as one chunk', () => {

@@ -17,11 +17,15 @@
  *   function says what and why). Input of an unexpected shape throws, for the same reason.
  */
 
+import { ARTICLE_HEAD_QUERY, ARTICLE_MODULE, articleId } from '../../lib/article-split';
+
 const NOTE =
   '/* Rewritten by src/build-time/route-data/rewrite.ts for the client build: same values, fewer bytes. */';
 
 /** The module that makes Docusaurus's link prefetch work with the lean registry's indexes. */
 export const CHUNK_ASSETS_MODULE = '@site/src/lib/chunk-assets';
+/** Chooses a docs page's head or full module (src/lib/article-split.ts). */
+export const ARTICLE_MODULE_CHOOSER = '@site/src/lib/article-module';
 
 /** The import by which the rewritten route tree reads the doc routes kept in the route chunk table. */
 export const ROUTE_CHUNK_NAMES_MODULE = '@generated/routesChunkNames';
@@ -130,6 +134,9 @@ export function registryKeys(source: string, file = 'registry.js'): string[] {
  *   table from chunk ids to names.
  * - Docusaurus's link prefetch looks chunk files up by chunk name (`__webpack_require__.gca`);
  *   `withChunkAssets` (src/lib/chunk-assets.ts) gives it a lookup by index instead.
+ * - A docs page (`@site/docs/…md`) loads through `articleModule(id, head, full)`: its head module
+ *   (`?article-head`) on the first load of that page, its full module otherwise (src/lib/article-split.ts).
+ *   Link prefetch runs the same choice, so it fetches what a navigation loads.
  * - `groups` names chunks to merge: modules listed under one name load as one chunk (the bundler
  *   merges dynamic imports of the same name), with the dependencies they do not share with main.js.
  */
@@ -139,9 +146,17 @@ export function leanRegistry(
   groups: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   const groupOf = new Map(Object.entries(groups).flatMap(([name, modules]) => modules.map((m) => [m, name])));
+  let articles = 0;
   const entries = registryEntries(source, file).map(({ request, weak }) => {
-    const group = groupOf.get(JSON.parse(request) as string);
+    const modulePath = JSON.parse(request) as string;
+    const group = groupOf.get(modulePath);
     const comment = group === undefined ? '' : `/* webpackChunkName: ${literal(group)} */ `;
+    if (group === undefined && ARTICLE_MODULE.test(modulePath)) {
+      articles += 1;
+      const head = literal(`${modulePath}?${ARTICLE_HEAD_QUERY}`);
+      const id = literal(articleId(modulePath));
+      return `  [() => articleModule(${id}, () => import(${head}), () => import(${request})), 0, require.resolveWeak(${weak})],`;
+    }
     return `  [() => import(${comment}${request}), 0, require.resolveWeak(${weak})],`;
   });
   const missing = [...groupOf.keys()].filter((m) => !entries.some((e) => e.includes(literal(m))));
@@ -149,6 +164,7 @@ export function leanRegistry(
   return [
     NOTE,
     `import { withChunkAssets } from '${CHUNK_ASSETS_MODULE}';`,
+    ...(articles > 0 ? [`import { articleModule } from '${ARTICLE_MODULE_CHOOSER}';`] : []),
     'export default withChunkAssets([',
     ...entries,
     ']);',

@@ -39,6 +39,11 @@ export function clientBundleConfig(generatedFilesDir: string, isServer: boolean)
                 // No vendors chunk: the docs layout's packages (theme-classic, theme-common) load
                 // with it in one chunk, the search dialog's with it, instead of chunks of their own.
                 defaultVendors: false,
+                // No "common" chunk either (Docusaurus's: modules that half the chunks use). With two
+                // modules per docs page (src/lib/article-split.ts) it gathered the MDX provider and the
+                // code samples' buttons into one more file for every first load, requested beside
+                // each page module (bench/levers.md, "Split article").
+                common: false,
               },
             },
           },

@@ -5,6 +5,8 @@
  * - ./client-bundle.ts: the client build's diet (route data rewritten smaller, the docs layout as one
  *   chunk, no Prism and no tslib in the browser);
  * - the menu index the menu rules read on every page (global data, `SitePluginData`);
+ * - ./cache-dependencies.ts: the site's build code invalidates the bundler's persistent cache;
+ * - the head-module rule of the split article (../article/head-rule.ts);
  * - the token colour rules of code samples, generated from one table (../code-samples/token-css.ts).
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -14,6 +16,8 @@ import type { SitePluginData } from '../../lib/site-plugin-data';
 import { codeLanguageInlineScript, themeInlineScript } from './pre-paint-scripts';
 import { writeNoIndexRedirects } from './noindex-redirects';
 import { clientBundleConfig } from './client-bundle';
+import { addArticleHeadRule } from '../article/head-rule';
+import { addCacheDependencies } from './cache-dependencies';
 import { writeTokenCss } from '../code-samples/token-css';
 
 export { indexedRedirects } from './noindex-redirects';
@@ -37,7 +41,12 @@ export default function sitePlugin(context: LoadContext): Plugin {
         ],
       };
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      addCacheDependencies(config, context.siteDir);
+      // The browser's head module of each docs page (src/lib/article-split.ts).
+      if (!isServer && addArticleHeadRule(config, context.siteDir) === 0) {
+        throw new Error('[article] no MDX rule with the article plugin: see src/build-time/article');
+      }
       return clientBundleConfig(context.generatedFilesDir, isServer);
     },
     async postBuild({ outDir }) {

@@ -6,12 +6,10 @@
  * `data-code-language` attribute on <html> (set before first paint), so the first paint is right and
  * hydration never has to change the markup; without JavaScript the TypeScript shows.
  */
-import React, { useCallback, useRef, type ReactNode } from 'react';
-import { useCodeLanguage } from '@site/src/hooks/useCodeLanguage';
+import React, { useRef, type ReactNode } from 'react';
 import { jsFileName } from '@site/src/lib/code-samples/fence-meta';
 import StaticCode from './StaticCode';
-import LanguageSwitch from './LanguageSwitch';
-import CopyButton from './CopyButton';
+import SampleButtons from './SampleButtons';
 
 export type CodeSampleProps = {
   /** Prism language of the code (`ts`, `bash`, `json`, …; `text` for none). */
@@ -75,14 +73,8 @@ function Variant(props: {
 
 export default function CodeSample(props: CodeSampleProps): ReactNode {
   const { language, code, title, js, codeHtml, jsHtml, highlight } = props;
-  const [shown] = useCodeLanguage();
   const hasJs = js !== undefined || jsHtml !== undefined;
   const box = useRef<HTMLDivElement>(null);
-  /** The text of the variant shown, as the reader sees it (one trailing line break dropped). */
-  const visibleText = useCallback(() => {
-    const selector = hasJs && shown === 'js' ? 'pre[data-variant="js"]' : 'pre:not([data-variant="js"])';
-    return (box.current?.querySelector(selector)?.textContent ?? '').replace(/\n$/, '');
-  }, [hasJs, shown]);
   return (
     <div className="code-sample" data-has-js={hasJs ? 'true' : undefined} ref={box}>
       <div className="code-sample__bar">
@@ -90,8 +82,7 @@ export default function CodeSample(props: CodeSampleProps): ReactNode {
           <Label title={title} language={language} hasJs={hasJs} />
         </span>
         <span className="code-sample__buttons">
-          {hasJs && <LanguageSwitch />}
-          <CopyButton text={visibleText} />
+          <SampleButtons sample={box} hasJs={hasJs} />
         </span>
       </div>
       <Variant
