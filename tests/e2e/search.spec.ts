@@ -237,12 +237,23 @@ test.describe('version scope', () => {
   });
 
   test('moving to Version 10 in the page moves search with it', async ({ page, consoleProblems }) => {
+    const v10Files: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/v10/pagefind/')) v10Files.push(path);
+    });
     await page.goto(START);
     await search(page, 'guard');
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: MENU_BUTTONS.olderVersion }).click();
     await expect(page).toHaveURL(/\/v10(\/|$)/);
     await search(page, 'guard');
+    // Version 10's bundle searched (an index chunk of its own), its start files taken from the preloads:
+    // requested once each.
+    await expect.poll(() => v10Files.some((path) => path.startsWith('/v10/pagefind/index/'))).toBe(true);
+    for (const file of ['pagefind-entry.json', 'pagefind.en.pf_meta', 'wasm.en.pagefind']) {
+      expect(v10Files.filter((path) => path === `/v10/pagefind/${file}`)).toHaveLength(1);
+    }
     await results(page).first().click();
     await expect(page).toHaveURL(/\/v10\/guards/);
     expect(consoleProblems).toEqual([]);

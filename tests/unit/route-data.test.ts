@@ -151,6 +151,24 @@ describe('leanRegistry', () => {
     expect(lean).toContain('() => import("@theme/DocItem")');
   });
 
+  it('loads every page in full in development (splitArticles off)', () => {
+    const lean = leanRegistry(REGISTRY, 'registry.js', {}, { splitArticles: false });
+    expect(lean).not.toContain('articleModule');
+    expect(lean).toContain('() => import("@site/versioned_docs/version-10/cli/libraries.md")');
+  });
+
+  it('fails the build when two pages would share an article id', () => {
+    // two module paths with the same FNV-1a hash (found by search)
+    const [a, b] = ['@site/docs/p519109.md', '@site/docs/p1806440.md'];
+    expect(articleId(a)).toBe(articleId(b));
+    const entry = (key: string, request: string) =>
+      `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${request}"), "${request}", require.resolveWeak("${request}")],`;
+    const registry = `export default {\n${entry('00000001', a)}\n${entry('00000002', b)}};\n`;
+    expect(() => leanRegistry(registry, '.docusaurus/registry.js')).toThrow(
+      `[route-data] .docusaurus/registry.js: pages ${a} and ${b} have the same article id ${articleId(a)}`,
+    );
+  });
+
   it('names the chunks of a group alike, so the bundler loads them as one chunk', () => {
     const lean = leanRegistry(REGISTRY, 'registry.js', {
       'docs-layout': ['@theme/DocsRoot', '@theme/DocItem'],

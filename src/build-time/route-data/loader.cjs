@@ -54,17 +54,17 @@ function routePart(loader, part, source) {
 }
 
 /**
- * @this {import('@rspack/core').LoaderContext<{ rewrite: string, chunkGroups?: Record<string, string[]> }>}
+ * @this {import('@rspack/core').LoaderContext<{ rewrite: string, chunkGroups?: Record<string, string[]>, splitArticles?: boolean }>}
  * @param {string} source
  * @returns {string}
  */
 module.exports = function generatedDataLoader(source) {
   this.addDependency(ROUTE_DATA);
   const file = this.resourcePath;
-  const { rewrite, chunkGroups } = this.getOptions();
+  const { rewrite, chunkGroups, splitArticles } = this.getOptions();
   switch (rewrite) {
     case 'registry':
-      return routeData.leanRegistry(source, file, chunkGroups);
+      return routeData.leanRegistry(source, file, chunkGroups, { splitArticles });
     case 'routes':
     case 'routeChunkNames':
       return routePart(this, rewrite, source);

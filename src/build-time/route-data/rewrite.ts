@@ -136,7 +136,8 @@ export function registryKeys(source: string, file = 'registry.js'): string[] {
  *   `withChunkAssets` (src/lib/chunk-assets.ts) gives it a lookup by index instead.
  * - A docs page (`@site/docs/…md`) loads through `articleModule(id, head, full)`: its head module
  *   (`?article-head`) on the first load of that page, its full module otherwise (src/lib/article-split.ts).
- *   Link prefetch runs the same choice, so it fetches what a navigation loads.
+ *   Link prefetch runs the same choice, so it fetches what a navigation loads. Production builds only
+ *   (`splitArticles`): in development no page is server-rendered, every page loads in full.
  * - `groups` names chunks to merge: modules listed under one name load as one chunk (the bundler
  *   merges dynamic imports of the same name), with the dependencies they do not share with main.js.
  */
@@ -144,18 +145,22 @@ export function leanRegistry(
   source: string,
   file = 'registry.js',
   groups: Readonly<Record<string, readonly string[]>> = {},
+  { splitArticles = true }: { readonly splitArticles?: boolean } = {},
 ): string {
   const groupOf = new Map(Object.entries(groups).flatMap(([name, modules]) => modules.map((m) => [m, name])));
-  let articles = 0;
+  const articleIds = new Map<string, string>();
   const entries = registryEntries(source, file).map(({ request, weak }) => {
     const modulePath = JSON.parse(request) as string;
     const group = groupOf.get(modulePath);
     const comment = group === undefined ? '' : `/* webpackChunkName: ${literal(group)} */ `;
-    if (group === undefined && ARTICLE_MODULE.test(modulePath)) {
-      articles += 1;
+    if (splitArticles && group === undefined && ARTICLE_MODULE.test(modulePath)) {
       const head = literal(`${modulePath}?${ARTICLE_HEAD_QUERY}`);
-      const id = literal(articleId(modulePath));
-      return `  [() => articleModule(${id}, () => import(${head}), () => import(${request})), 0, require.resolveWeak(${weak})],`;
+      const id = articleId(modulePath);
+      // Two pages with one id: a navigation to the second would load its head only (no body).
+      const other = articleIds.get(id);
+      if (other !== undefined) fail(file, `pages ${other} and ${modulePath} have the same article id ${id}`);
+      articleIds.set(id, modulePath);
+      return `  [() => articleModule(${literal(id)}, () => import(${head}), () => import(${request})), 0, require.resolveWeak(${weak})],`;
     }
     return `  [() => import(${comment}${request}), 0, require.resolveWeak(${weak})],`;
   });
@@ -164,7 +169,7 @@ export function leanRegistry(
   return [
     NOTE,
     `import { withChunkAssets } from '${CHUNK_ASSETS_MODULE}';`,
-    ...(articles > 0 ? [`import { articleModule } from '${ARTICLE_MODULE_CHOOSER}';`] : []),
+    ...(articleIds.size > 0 ? [`import { articleModule } from '${ARTICLE_MODULE_CHOOSER}';`] : []),
     'export default withChunkAssets([',
     ...entries,
     ']);',

@@ -28,7 +28,7 @@ export const DOCS_LAYOUT_CHUNK = {
  * crash in the browser; with the same props on the server it fails the build instead, at that page.
  * `ROUTE_DATA_AS_GENERATED=1` turns every rewrite off, to measure the lever or to rule it out.
  */
-export function routeDataRules(generatedFilesDir: string, isServer = false) {
+export function routeDataRules(generatedFilesDir: string, isServer = false, splitArticles = true) {
   if (process.env.ROUTE_DATA_AS_GENERATED) return [];
   const exact = (name: string) => new RegExp(`^${escapeRegExp(path.join(generatedFilesDir, name))}$`);
   const loader = path.join(__dirname, 'loader.cjs');
@@ -39,7 +39,10 @@ export function routeDataRules(generatedFilesDir: string, isServer = false) {
   const versionProps = { test: docsProps, use: rewriteWith('versionProps') };
   if (isServer) return [versionProps];
   return [
-    { test: exact('registry.js'), use: rewriteWith('registry', { chunkGroups: DOCS_LAYOUT_CHUNK }) },
+    {
+      test: exact('registry.js'),
+      use: rewriteWith('registry', { chunkGroups: DOCS_LAYOUT_CHUNK, splitArticles }),
+    },
     { test: exact('docusaurus.config.mjs'), use: rewriteWith('siteConfig') },
     { test: exact('routes.js'), use: rewriteWith('routes') },
     // These two become JavaScript modules (they build their values with small helpers).

@@ -19,9 +19,14 @@ const PRISM_CLIENT_MODULE = path.join(
 
 const shim = (name: string) => path.join(__dirname, 'client-shims', name);
 
-export function clientBundleConfig(generatedFilesDir: string, isServer: boolean): ConfigureWebpackResult {
+/** `splitArticles`: docs pages load their head module on a first load (production builds; src/lib/article-split.ts). */
+export function clientBundleConfig(
+  generatedFilesDir: string,
+  isServer: boolean,
+  splitArticles: boolean,
+): ConfigureWebpackResult {
   return {
-    module: { rules: routeDataRules(generatedFilesDir, isServer) },
+    module: { rules: routeDataRules(generatedFilesDir, isServer, splitArticles) },
     resolve: {
       alias: {
         // Prism is not needed in the browser: samples are highlighted at build time.

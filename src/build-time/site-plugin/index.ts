@@ -43,11 +43,13 @@ export default function sitePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer) {
       addCacheDependencies(config, context.siteDir);
-      // The browser's head module of each docs page (src/lib/article-split.ts).
-      if (!isServer && addArticleHeadRule(config, context.siteDir) === 0) {
+      // The browser's head module of each docs page (src/lib/article-split.ts), in production builds:
+      // in development nothing is server-rendered, so every page loads in full, as a navigation does.
+      const splitArticles = config.mode === 'production';
+      if (splitArticles && !isServer && addArticleHeadRule(config, context.siteDir) === 0) {
         throw new Error('[article] no MDX rule with the article plugin: see src/build-time/article');
       }
-      return clientBundleConfig(context.generatedFilesDir, isServer);
+      return clientBundleConfig(context.generatedFilesDir, isServer, splitArticles);
     },
     async postBuild({ outDir }) {
       await writeNoIndexRedirects(outDir);
