@@ -10,6 +10,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { Router } from 'react-router-dom';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import ArticleBody from '@site/src/components/ArticleBody';
+import { hydrateSampleButtons } from '@site/src/components/ArticleBody/sample-buttons';
 import CodeSample from '@site/src/components/CodeSample';
 import { highlightToHtml } from '@site/src/build-time/code-samples/highlight';
 import { CODE_LABELS, CODE_LANGUAGE_ATTRIBUTE } from '@site/src/data/site';
@@ -118,5 +119,63 @@ describe('ArticleBody', () => {
       expect(writeText).toHaveBeenCalledWith(JS);
       expect(copy.textContent).toBe(CODE_LABELS.copied);
     });
+  });
+});
+
+describe('the samples of a static body', () => {
+  type Callback = (entries: { target: Element; isIntersecting: boolean }[]) => void;
+  let observed: Element[];
+  let report: Callback;
+
+  beforeEach(() => {
+    observed = [];
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(callback: Callback) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+
+  afterEach(() => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('hydrate their buttons as they come near the viewport, or when the reader reaches one first', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      withHistory(
+        createMemoryHistory(),
+        <ArticleBody id="k2">
+          {body()}
+          {body()}
+        </ArticleBody>,
+      ),
+    );
+    document.body.appendChild(container);
+    const [first, second] = Array.from(container.querySelectorAll('.code-sample'));
+    let cleanup = () => {};
+    await act(async () => {
+      cleanup = hydrateSampleButtons(container);
+    });
+    expect(observed).toEqual([first, second]);
+    expect(first?.hasAttribute('data-buttons')).toBe(false);
+    await act(async () => report([{ target: first as Element, isIntersecting: true }]));
+    expect(first?.getAttribute('data-buttons')).toBe('ready');
+    expect(second?.hasAttribute('data-buttons')).toBe(false);
+    // focus reaches the second sample before it scrolls near: hydrated at once
+    await act(async () => {
+      second?.querySelector('button')?.focus();
+    });
+    expect(second?.getAttribute('data-buttons')).toBe('ready');
+    await act(async () => {
+      cleanup();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    container.remove();
   });
 });
