@@ -3,12 +3,11 @@
  * - a click on an internal link navigates in the app (React Router's rule: ../../lib/article-links.ts);
  * - a pointer or touch on one preloads its page, and links that scroll into view are prefetched, as
  *   Docusaurus's <Link> does (`window.docusaurus.preload` / `prefetch`);
- * - code samples' buttons work (./sample-buttons.tsx).
+ * - code samples' buttons work (./sample-buttons.tsx, loaded when the body has samples).
  */
 import { useEffect, type RefObject } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { clickNavigation, internalPath, type Here } from '@site/src/lib/article-links';
-import { hydrateSampleButtons } from './sample-buttons';
 
 type Docusaurus = { prefetch(path: string): unknown; preload(path: string): unknown };
 
@@ -88,13 +87,24 @@ export function useArticleBehaviour(ref: RefObject<HTMLElement | null>): void {
       });
     }
 
-    const unmountButtons = hydrateSampleButtons(body);
+    // The samples' buttons: their code loads only for a body that has samples, so a first load without
+    // any does not pay for it. A failed load (offline) leaves them inert, as before hydration.
+    let unmountButtons: (() => void) | undefined;
+    let gone = false;
+    if (body.querySelector('.code-sample')) {
+      import('./sample-buttons')
+        .then(({ hydrateSampleButtons }) => {
+          if (!gone) unmountButtons = hydrateSampleButtons(body);
+        })
+        .catch(() => undefined);
+    }
     return () => {
+      gone = true;
       body.removeEventListener('click', onClick);
       body.removeEventListener('mouseover', onEnter);
       body.removeEventListener('touchstart', onEnter);
       observer?.disconnect();
-      unmountButtons();
+      unmountButtons?.();
     };
   }, [ref, history]);
 }
