@@ -4,7 +4,7 @@
  * hover); a reader who leaves and comes back gets the body again, working.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, noViewportPrefetch } from './fixtures';
 import { CODE_LABELS, CODE_LANGUAGE_ATTRIBUTE } from '../../src/data/site';
 
 const PAGE = '/techniques/queues';
@@ -80,16 +80,7 @@ test('hovering a link in the body preloads its page, and the keyboard opens it i
   consoleProblems,
 }) => {
   // Nothing is prefetched as it scrolls into view: what is requested comes from the hover.
-  await page.addInitScript(() => {
-    window.IntersectionObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
-  });
+  await noViewportPrefetch(page);
   await page.goto(PAGE);
   await hydrated(page);
   await page.waitForLoadState('networkidle');

@@ -60,3 +60,23 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/**
+ * No link is ever reported in view (IntersectionObserver stubbed before the page's scripts run): nothing
+ * is prefetched unless the test asks for it, so what a page requests comes from what the test does.
+ */
+export async function noViewportPrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+      root = null;
+      rootMargin = '';
+      thresholds = [];
+    } as unknown as typeof IntersectionObserver;
+  });
+}

@@ -5,7 +5,7 @@
  * is prefetched for a link is what its page loads.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, noViewportPrefetch } from './fixtures';
 
 /** Paths of the JavaScript files the page has fetched so far (prefetches included). */
 const scriptsFetched = (page: Page) =>
@@ -15,23 +15,6 @@ const scriptsFetched = (page: Page) =>
       .map((entry) => new URL(entry.name).pathname)
       .filter((pathname) => pathname.startsWith('/assets/js/')),
   );
-
-/** Prefetching happens only when the test asks for it (no link is ever reported in view). */
-async function noViewportPrefetch(page: Page) {
-  await page.addInitScript(() => {
-    window.IntersectionObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-      root = null;
-      rootMargin = '';
-      thresholds = [];
-    } as unknown as typeof IntersectionObserver;
-  });
-}
 
 test('the links of an open menu prefetch existing chunks only, never *.undefined.js', async ({
   page,
